@@ -1,0 +1,44 @@
+import { activityLogs, type DbOrTx } from '@safar/db';
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_KEY = /pass(word)?|token|secret|code|hash|key|otp|authorization/i;
+
+/** Replaces secret values with "[redacted]" at any depth. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v, depth + 1)]),
+  );
+}
+
+export interface ActivityInput {
+  action: string;
+  subjectType?: string;
+  subjectId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** The user the actor acted for (staff acting for an agent or customer). */
+  onBehalfOfId?: string | null;
+  /** Set when there is no signed-in actor (sign-in, registration). */
+  actorId?: string | null;
+}
+
+/**
+ * Records a write in the activity log: who, on whose behalf, what, which object, when, from
+ * which IP, with a redacted before/after. Pass the transaction so the entry commits with the write.
+ */
+export async function recordActivity(db: DbOrTx, req: FastifyRequest, input: ActivityInput): Promise<void> {
+  const changes = input.before === undefined && input.after === undefined ? null : (redact({ before: input.before, after: input.after }) as { before?: unknown; after?: unknown });
+  await db.insert(activityLogs).values({
+    actorId: input.actorId !== undefined ? input.actorId : (req.user?.id ?? null),
+    onBehalfOfId: input.onBehalfOfId ?? null,
+    action: input.action,
+    subjectType: input.subjectType ?? null,
+    subjectId: input.subjectId ?? null,
+    changes,
+    ip: req.ip,
+    requestId: String(req.id),
+  });
+}

@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './app-error';
+
+/**
+ * Rate limits: in memory for one process, in Redis when REDIS_URL is set (several processes).
+ * A global per-client limit on /api, and tighter per-account limits on the sign-in routes.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: app.config.rateLimitMax > 0,
+    max: app.config.rateLimitMax || 1_000_000,
+    timeWindow: 60_000,
+    ...(redis ? { redis, skipOnError: true } : {}),
+    keyGenerator: (req) => req.ip,
+    allowList: (req) => !req.url.startsWith('/api') || req.url === '/api/health' || req.url === '/api/ready',
+    errorResponseBuilder: (_req, context) => new AppError('rate_limited', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+}
+
+const bodyEmail = (req: FastifyRequest) => {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/** A limit keyed by the email in the body (per account), for sign-in and recovery routes. */
+export function perAccountLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max, timeWindow: timeWindowMs, groupId: group, keyGenerator: (req) => `${group}:${bodyEmail(req)}` }) as preHandlerAsyncHookHandler;
+}
+
+/** A limit keyed by the client IP for one group of routes. */
+export function perIpLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max, timeWindow: timeWindowMs, groupId: group, keyGenerator: (req) => `${group}:${req.ip}` }) as preHandlerAsyncHookHandler;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedReference, type Database } from '@safar/db';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config';
+import { hashPassword } from '@/core/passwords';
+
+export type Driver = 'pglite' | 'postgres';
+/** Which database this test run uses: vitest's `api-pg` project sets TEST_DB=postgres. */
+export const TEST_DRIVER: Driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh PostgreSQL database with a random name on the server of DATABASE_URL; dropped on close. */
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `safar_test_${randomBytes(6).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  /** Signs in through the real two-step flow (password, then the mailed code) and returns the token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** The newest captured mail to an address. */
+  lastMail(to: string): Promise<{ subject: string; text: string; html: string } | undefined>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+let ipCounter = 1;
+/** A different client address per sign-in, so per-IP limits do not couple unrelated tests. */
+export const nextIp = () => `10.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+
+export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const pg = TEST_DRIVER === 'postgres' ? await createPgDatabase() : null;
+  const database = await openDatabase({ url: pg?.url, poolMax: 5 });
+  await migrateDatabase(database);
+  await seedReference(database.db, ['PK', 'SA', 'AE', 'GB']);
+  if (options.demo !== false) await seedDemo(database.db, hashPassword);
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const lastMail: TestApp['lastMail'] = async (to) => {
+    const [mail] = await database.db.select().from(capturedMails).where(eq(capturedMails.to, to)).orderBy(desc(capturedMails.createdAt), desc(capturedMails.id)).limit(1);
+    return mail;
+  };
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    database,
+    lastMail,
+    request,
+    async signIn(email, password = 'demo-password') {
+      const remoteAddress = nextIp();
+      const first = await app.inject({ method: 'POST', url: '/api/login/request-otp', payload: { email, password }, remoteAddress });
+      if (first.statusCode !== 200) throw new Error(`request-otp ${first.statusCode}: ${first.body}`);
+      const mail = await lastMail(email);
+      const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+      const second = await app.inject({ method: 'POST', url: '/api/login/verify-otp', payload: { email, code }, remoteAddress });
+      if (second.statusCode !== 200) throw new Error(`verify-otp ${second.statusCode}: ${second.body}`);
+      return (second.json() as { authorisation: { token: string } }).authorisation.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pg?.drop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+export interface PageStateProps {
+  state: 'loading' | 'empty' | 'error';
+  /** Translation key of a more precise message. */
+  messageKey?: string;
+  onRetry?: () => void;
+}
+
+/** Loading, empty ("Nothing Found") and error states shared by every screen and list. */
+export function PageState({ state, messageKey, onRetry }: PageStateProps) {
+  const { t } = useTranslation();
+  if (state === 'loading')
+    return (
+      <div className="page-state" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t(messageKey ?? 'common:loading')}</span>
+      </div>
+    );
+  if (state === 'empty')
+    return (
+      <div className="page-state">
+        <p>{t(messageKey ?? 'common:nothing_found')}</p>
+      </div>
+    );
+  return (
+    <div className="page-state" role="alert">
+      <p>{t(messageKey ?? 'common:error_generic')}</p>
+      {onRetry && (
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('common:retry')}
+        </button>
+      )}
+    </div>
+  );
+}

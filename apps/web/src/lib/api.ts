@@ -1,0 +1,71 @@
+import type { TEnvelope, TErrorCode } from '@safar/contracts';
+import { clearToken, getToken } from './storage';
+import { currentLocale } from './i18n';
+
+/** A failed call: the envelope's code, description and per-field messages (first one shown). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TErrorCode | 'network_error',
+    readonly description: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(description);
+  }
+  /** The first server message per field, as forms show them. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, v[0] ?? '']));
+  }
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  description: string;
+  key: string | undefined;
+  raw: unknown;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Called on any 401 outside the Home route: the token is cleared and the app goes to "/". */
+let onUnauthenticated: () => void = () => {
+  clearToken();
+  if (window.location.pathname !== '/home' && window.location.pathname !== '/') window.location.assign('/');
+};
+export const setUnauthenticatedHandler = (fn: () => void) => {
+  onUnauthenticated = fn;
+};
+
+export async function api<T>(method: string, path: string, options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {}): Promise<ApiSuccess<T>> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const token = getToken();
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', '');
+  }
+  const envelope = (await res.json().catch(() => null)) as (TEnvelope<T> & { errors?: Record<string, string[]>; authorisation?: unknown }) | null;
+  if (!res.ok || !envelope || !envelope.success) {
+    if (res.status === 401 && token) onUnauthenticated();
+    const message = envelope?.message;
+    throw new ApiError(res.status, (message?.code as TErrorCode | undefined) ?? 'internal_error', message?.description ?? '', envelope && !envelope.success ? (envelope.errors ?? {}) : {});
+  }
+  const message = envelope.message as { description: string; key?: string };
+  return { data: envelope.data, description: message.description, key: message.key, raw: envelope };
+}
+
+export const apiGet = <T>(path: string, query?: Query) => api<T>('GET', path, { query });

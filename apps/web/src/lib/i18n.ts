@@ -1,0 +1,67 @@
+import { isLocale, type TLocale } from '@safar/contracts';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE } from './storage';
+
+/**
+ * Translations live in packages/contracts/locales/{en,ar}/{namespace}.json (shared with the
+ * API's messages and mails). Each namespace is its own chunk, loaded when a screen needs it.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`/../../packages/contracts/locales/${language}/${namespace}.json`] ?? Object.entries(files).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
+    if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), null);
+    load().then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+export function storedLocale(): TLocale {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE.locale);
+  return isLocale(value) ? value : 'en';
+}
+
+export const currentLocale = (): TLocale => (isLocale(i18next.language) ? i18next.language : storedLocale());
+
+function applyDocumentLanguage(locale: TLocale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const locale = storedLocale();
+  applyDocumentLanguage(locale);
+  i18next.on('languageChanged', (lng) => {
+    if (!isLocale(lng)) return;
+    localStorage.setItem(STORAGE.locale, lng);
+    applyDocumentLanguage(lng);
+  });
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'ar'],
+      ns: ['common', 'messages', 'validation'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+export const setLocale = (locale: TLocale) => i18next.changeLanguage(locale);
+
+/** Dates and numbers through Intl, in the current language (Arabic keeps Latin digits for clarity in amounts). */
+export const formatDate = (iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+  new Intl.DateTimeFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-GB', options).format(typeof iso === 'string' ? new Date(iso) : iso);
+export const formatDateTime = (iso: string | Date) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-US', options).format(n);

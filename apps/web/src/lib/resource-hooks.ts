@@ -1,0 +1,55 @@
+import type { TList } from '@safar/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiGet, type ApiSuccess } from './api';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * One factory for the many list/detail/save/delete screens (DESIGN.md §8): a resource's
+ * query keys, list and detail queries, and mutations that refresh the list afterwards.
+ */
+export function createResourceHooks<TItem, TSave = unknown>(resource: {
+  key: string;
+  listPath: string;
+  detailPath?: (id: string) => string;
+  savePath?: string;
+  saveMethod?: 'POST' | 'PUT' | 'PATCH';
+  deletePath?: (id: string) => string;
+}) {
+  const keys = {
+    all: [resource.key] as const,
+    list: (query: Query) => [resource.key, 'list', query] as const,
+    detail: (id: string) => [resource.key, 'detail', id] as const,
+  };
+  return {
+    keys,
+    useList(query: Query = {}) {
+      return useQuery({
+        queryKey: keys.list(query),
+        queryFn: async () => (await apiGet<TList<TItem>>(resource.listPath, query)).data,
+        placeholderData: keepPreviousData,
+      });
+    },
+    useDetail(id: string | null | undefined) {
+      return useQuery({
+        queryKey: keys.detail(id ?? ''),
+        enabled: Boolean(id && resource.detailPath),
+        queryFn: async () => (await apiGet<TItem>(resource.detailPath!(id!))).data,
+      });
+    },
+    useSave() {
+      const qc = useQueryClient();
+      return useMutation<ApiSuccess<TItem>, Error, TSave>({
+        mutationFn: (body) => api<TItem>(resource.saveMethod ?? 'POST', resource.savePath ?? resource.listPath, { body }),
+        onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+    useDelete() {
+      const qc = useQueryClient();
+      return useMutation<ApiSuccess<unknown>, Error, string>({
+        mutationFn: (id) => api<unknown>('DELETE', resource.deletePath ? resource.deletePath(id) : `${resource.listPath}?id=${encodeURIComponent(id)}`),
+        onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { TRole } from './roles';
+import type { TUserAccessFacts } from './user';
+
+/**
+ * The access table of DESIGN.md §3. Every API route names one entry; the web guard uses the
+ * same entries for its areas, so the client and the server agree.
+ */
+export const ACCESS = {
+  /** Anyone, signed in or not: sign-in, registration, public catalogues, reference data. */
+  public: { roles: 'anyone' },
+  /** Any signed-in user, including an agent not yet approved (own profile, sign-out). */
+  signedIn: { roles: 'any-signed-in' },
+  /** Everything admin-only: staff, settings, activity log, agent approval. */
+  admin: { roles: ['admin'] },
+  /** Finance: deposits, banks, transactions, ledgers, charges, credit allowance, P&L. */
+  finance: { roles: ['admin', 'accounts'] },
+  /** Reading users and agents (lists are narrowed by ownership policy for a salesman). */
+  usersRead: { roles: ['admin', 'accounts', 'salesman', 'reservation'] },
+  /** Creating and editing customers and agents (a salesman only those they created). */
+  usersWrite: { roles: ['admin', 'salesman'] },
+  /** An agent working on its own profile and agency form, approved or not. */
+  agentSelf: { roles: ['agent'] },
+  /** An approved agent: deposits, statement, charges, margins, bookings, files. */
+  agentApproved: { roles: ['agent'], approved: true },
+  /** A customer on the storefront. */
+  customer: { roles: ['customer'] },
+} as const satisfies Record<string, AccessRule>;
+
+export interface AccessRule {
+  roles: 'anyone' | 'any-signed-in' | readonly TRole[];
+  approved?: boolean;
+}
+
+export type TAccessEntry = keyof typeof ACCESS;
+export const ACCESS_ENTRIES = Object.keys(ACCESS) as TAccessEntry[];
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
+
+/** Decides an access entry for a user (null = not signed in). Ownership is checked elsewhere. */
+export function decideAccess(entry: TAccessEntry, user: TUserAccessFacts | null): AccessDecision {
+  const rule: AccessRule = ACCESS[entry];
+  if (rule.roles === 'anyone') return 'allow';
+  if (!user) return 'unauthenticated';
+  if (user.status !== 'active') return 'unauthenticated';
+  if (rule.roles === 'any-signed-in') return 'allow';
+  if (!rule.roles.includes(user.role)) return 'forbidden';
+  if (rule.approved && (user.is_approved !== '1' || user.is_formFilled !== '1')) return 'forbidden';
+  return 'allow';
+}

@@ -1,0 +1,29 @@
+import enMessages from '../locales/en/messages.json' with { type: 'json' };
+import arMessages from '../locales/ar/messages.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import arValidation from '../locales/ar/validation.json' with { type: 'json' };
+import enMail from '../locales/en/mail.json' with { type: 'json' };
+import arMail from '../locales/ar/mail.json' with { type: 'json' };
+
+export const LOCALES = ['en', 'ar'] as const;
+export type TLocale = (typeof LOCALES)[number];
+
+type Dict = Record<string, string>;
+/** The namespaces the API itself speaks: messages, validation errors and mails. */
+const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
+  en: { messages: enMessages, validation: enValidation, mail: enMail },
+  ar: { messages: arMessages, validation: arValidation, mail: arMail },
+};
+
+export function isLocale(value: unknown): value is TLocale {
+  return value === 'en' || value === 'ar';
+}
+
+/** Translates `namespace.key` with `{{param}}` interpolation; falls back to English, then the key. */
+export function translate(locale: TLocale, key: string, params: Record<string, unknown> = {}): string {
+  const dot = key.indexOf('.');
+  const ns = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  const text = SERVER_NAMESPACES[locale][ns]?.[name] ?? SERVER_NAMESPACES.en[ns]?.[name] ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { V, withConfirmation, zEmail, zName, zPassword, zText, zUuid } from './common';
+
+export const ZAgencyDetails = z.object({
+  agency_name: zText(160),
+  contact_person: zText(120),
+  phone: z
+    .string({ error: V.required })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'validation.phone' }),
+  address: zText(400),
+  country_code: z.string({ error: V.required }).trim().toUpperCase().length(2, { error: V.invalid }),
+  city_id: z.coerce.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.required }),
+  licence_number: zText(60),
+});
+export type TAgencyDetails = z.infer<typeof ZAgencyDetails>;
+
+/** Staff create an agent login together with its agency. */
+export const ZSaveAdminAgent = withConfirmation(
+  ZAgencyDetails.extend({
+    name: zName,
+    email: zEmail,
+    password: zPassword,
+    password_confirmation: z.string({ error: V.required }),
+    approve: z.boolean().default(true),
+  }),
+);
+export type TSaveAdminAgent = z.input<typeof ZSaveAdminAgent>;
+
+/** Updating an agency: an agent its own (user_id omitted), staff any agent's by user_id. */
+export const ZUpdateAgentData = ZAgencyDetails.extend({ user_id: zUuid.optional() });
+export type TUpdateAgentData = z.infer<typeof ZUpdateAgentData>;
+
+export const ZCitiesQuery = z.object({
+  country_code: z.string({ error: V.required }).trim().toUpperCase().length(2, { error: V.invalid }),
+  search: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TCitiesQuery = z.infer<typeof ZCitiesQuery>;
+
+export const ZCountriesQuery = z.object({ search: z.string().trim().max(80).optional() });
+
+export interface TCountry {
+  code: string;
+  name: string;
+  phone_code: string;
+  currency: string | null;
+  flag: string;
+}
+export interface TCity {
+  id: number;
+  name: string;
+  country_code: string;
+  state_code: string;
+}

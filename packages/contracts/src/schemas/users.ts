@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ROLES, STAFF_ROLES, USER_STATUSES } from '../roles';
+import { V, withConfirmation, zEmail, zName, zPageQuery, zPassword, zText, zUuid } from './common';
+
+export const ZUserListQuery = zPageQuery.extend({
+  role: z.enum(ROLES, { error: V.oneOf }).optional(),
+  status: z.enum(USER_STATUSES, { error: V.oneOf }).optional(),
+  approval: z.enum(['pending', 'approved'], { error: V.oneOf }).optional(),
+  id: zUuid.optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+/** Customers and agents created by staff (admin or salesman). Staff use ZStaff instead. */
+export const ZCreateUser = withConfirmation(
+  z.object({
+    name: zName,
+    email: zEmail,
+    password: zPassword,
+    password_confirmation: z.string({ error: V.required }),
+    role: z.enum(['customer', 'agent'], { error: V.oneOf }),
+  }),
+);
+export type TCreateUser = z.infer<typeof ZCreateUser>;
+
+export const ZUpdateUser = z.object({
+  id: zUuid,
+  name: zName,
+  email: zEmail,
+  password: zPassword.optional().or(z.literal('').transform(() => undefined)),
+});
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+export const ZStaff = z.object({
+  name: zName,
+  email: zEmail,
+  password: zPassword,
+  role: z.enum(STAFF_ROLES, { error: V.oneOf }),
+});
+export type TStaff = z.infer<typeof ZStaff>;
+
+export const ZUpdateStaff = z.object({
+  id: zUuid,
+  name: zName,
+  email: zEmail,
+  role: z.enum(STAFF_ROLES, { error: V.oneOf }),
+  password: zPassword.optional().or(z.literal('').transform(() => undefined)),
+});
+export type TUpdateStaff = z.infer<typeof ZUpdateStaff>;
+
+export const USER_STATUS_ACTIONS = ['approve', 'disable', 'enable'] as const;
+export const ZUpdateStatus = z.object({ action: z.enum(USER_STATUS_ACTIONS, { error: V.oneOf }) });
+export type TUpdateStatus = z.infer<typeof ZUpdateStatus>;
+
+export interface TUsersSummary {
+  by_role: Record<(typeof ROLES)[number], number>;
+  total: number;
+  disabled: number;
+  agents_awaiting_approval: number;
+  agents_without_form: number;
+  recent_signups: { id: string; name: string; email: string; role: string; created_at: string }[];
+}
+
+export const zShortText = (max = 200) => zText(max);

@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './users';
+export * from './auth';
+export * from './activity';
+export * from './mail';

@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsColumn, updatedAt } from './columns';
+import { cities, countries } from './reference';
+
+export const agencies = pgTable('agencies', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  contactPerson: text('contact_person').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  countryCode: varchar('country_code', { length: 2 })
+    .notNull()
+    .references(() => countries.code),
+  cityId: integer('city_id').references(() => cities.id),
+  licenceNumber: text('licence_number').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('PKR'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'accounts', 'salesman', 'reservation', 'agent', 'customer'] }).notNull(),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    emailVerifiedAt: tsColumn('email_verified_at'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isFormFilled: boolean('is_form_filled').notNull().default(false),
+    approvedAt: tsColumn('approved_at'),
+    approvedBy: uuid('approved_by'),
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    createdBy: uuid('created_by'),
+    lastLoginAt: tsColumn('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_by_idx').on(t.createdBy),
+  ],
+);
