@@ -6,6 +6,8 @@ export const ZUserListQuery = zPageQuery.extend({
   role: z.enum(ROLES, { error: V.oneOf }).optional(),
   status: z.enum(USER_STATUSES, { error: V.oneOf }).optional(),
   approval: z.enum(['pending', 'approved'], { error: V.oneOf }).optional(),
+  /** `staff` = back-office roles, `clients` = customers and agents. */
+  kind: z.enum(['staff', 'clients'], { error: V.oneOf }).optional(),
   id: zUuid.optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
