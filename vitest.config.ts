@@ -15,7 +15,7 @@ export default defineConfig({
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       api('api', { TEST_DB: 'pglite' }),
       ...(process.env.DATABASE_URL ? [api('api-pg', { TEST_DB: 'postgres' })] : []),
-      
+      './apps/web/vitest.config.ts',
     ],
     fileParallelism: true,
     maxWorkers: 2,

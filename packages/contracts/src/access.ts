@@ -18,6 +18,10 @@ export const ACCESS = {
   usersRead: { roles: ['admin', 'accounts', 'salesman', 'reservation'] },
   /** Creating and editing customers and agents (a salesman only those they created). */
   usersWrite: { roles: ['admin', 'salesman'] },
+  /** Writing an agent's agency details: the agent its own, admin any, a salesman the agents it created. */
+  agentDataWrite: { roles: ['admin', 'salesman', 'agent'] },
+  /** Reading an agent with its agency: the agent itself, staff who read users (narrowed by ownership). */
+  agentDataRead: { roles: ['admin', 'accounts', 'salesman', 'reservation', 'agent'] },
   /** An agent working on its own profile and agency form, approved or not. */
   agentSelf: { roles: ['agent'] },
   /** An approved agent: deposits, statement, charges, margins, bookings, files. */

@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle client dropped by the server (restart, forced drop) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -20,7 +20,18 @@ export function registerAccessHooks(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAccess.push({ method, url: route.url, access: route.config?.access, ownership: route.config?.ownership });
+      // Read the config when asked, not now: onRoute hooks of plugins registered later (the
+      // docs UI declares its routes public that way) still change it after this hook ran.
+      app.routeAccess.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get ownership() {
+          return route.config?.ownership;
+        },
+      });
     }
   });
 

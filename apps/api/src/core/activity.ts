@@ -1,7 +1,8 @@
 import { activityLogs, type DbOrTx } from '@safar/db';
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_KEY = /pass(word)?|token|secret|code|hash|key|otp|authorization/i;
+/** Keys whose values never reach the log: passwords, tokens, codes, hashes, keys (not e.g. country_code). */
+const SECRET_KEY = /^(password.*|.*_?hash|.*token|.*secret|.*api_?key|app_?key|code|otp.*|authorization|cookie)$/i;
 
 /** Replaces secret values with "[redacted]" at any depth. */
 export function redact(value: unknown, depth = 0): unknown {

@@ -28,12 +28,25 @@ const bodyEmail = (req: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
+/**
+ * A route preHandler for one named limit. Built on `createRateLimit` rather than
+ * `app.rateLimit`: the latter skips a request the global limiter has already counted, so a
+ * tighter per-route limit would never apply while the global one is on.
+ */
+function groupLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number, key: (req: FastifyRequest) => string): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (req) => `${group}:${key(req)}` });
+  return async (req) => {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', { retryAfter: Math.max(1, result.ttlInSeconds) });
+  };
+}
+
 /** A limit keyed by the email in the body (per account), for sign-in and recovery routes. */
 export function perAccountLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
-  return app.rateLimit({ max, timeWindow: timeWindowMs, groupId: group, keyGenerator: (req) => `${group}:${bodyEmail(req)}` }) as preHandlerAsyncHookHandler;
+  return groupLimit(app, group, max, timeWindowMs, bodyEmail);
 }
 
 /** A limit keyed by the client IP for one group of routes. */
 export function perIpLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
-  return app.rateLimit({ max, timeWindow: timeWindowMs, groupId: group, keyGenerator: (req) => `${group}:${req.ip}` }) as preHandlerAsyncHookHandler;
+  return groupLimit(app, group, max, timeWindowMs, (req) => req.ip);
 }

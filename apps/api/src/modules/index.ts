@@ -1,5 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
+import { activityLogRoutes } from './activity-log/activity-log.routes';
+import { agentsRoutes } from './agents/agents.routes';
+import { referenceRoutes } from './reference/reference.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every API module, registered under /api in this order. */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [healthRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  devMailRoutes,
+  usersRoutes,
+  staffRoutes,
+  agentsRoutes,
+  referenceRoutes,
+  activityLogRoutes,
+];

@@ -3,7 +3,7 @@ import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedReference, 
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/app';
-import { loadConfig } from '@/config';
+import { loadConfig, type AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
 
 export type Driver = 'pglite' | 'postgres';
@@ -48,14 +48,24 @@ let ipCounter = 1;
 /** A different client address per sign-in, so per-IP limits do not couple unrelated tests. */
 export const nextIp = () => `10.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-export async function buildTestApp(options: { demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  demo?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Settings to force after the environment is read, e.g. `{ captureMail: false }` to act like production. */
+  configOverrides?: Partial<AppConfig>;
+  /** Adds test-only routes (register them under /api and declare their access) before the app is ready. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const pg = TEST_DRIVER === 'postgres' ? await createPgDatabase() : null;
   const database = await openDatabase({ url: pg?.url, poolMax: 5 });
   await migrateDatabase(database);
   await seedReference(database.db, ['PK', 'SA', 'AE', 'GB']);
   if (options.demo !== false) await seedDemo(database.db, hashPassword);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env });
+  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }), ...options.configOverrides };
   const app = await buildApp({ config, database });
+  await options.extend?.(app);
   await app.ready();
 
   const lastMail: TestApp['lastMail'] = async (to) => {

@@ -6,7 +6,7 @@ export const ZActivityQuery = zPageQuery.extend({
   action: z.string().trim().max(80).optional(),
   from: z.iso.date({ error: V.invalid }).optional(),
   to: z.iso.date({ error: V.invalid }).optional(),
-});
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
 
 export interface TActivityLog {

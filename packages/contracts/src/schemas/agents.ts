@@ -26,6 +26,8 @@ export const ZSaveAdminAgent = withConfirmation(
   }),
 );
 export type TSaveAdminAgent = z.input<typeof ZSaveAdminAgent>;
+/** The parsed request (approve defaulted), as the API sees it. */
+export type TSaveAdminAgentData = z.output<typeof ZSaveAdminAgent>;
 
 /** Updating an agency: an agent its own (user_id omitted), staff any agent's by user_id. */
 export const ZUpdateAgentData = ZAgencyDetails.extend({ user_id: zUuid.optional() });

@@ -41,6 +41,10 @@ export const zOptionalText = (max: number) =>
 
 export const zUuid = z.uuid({ error: V.invalid });
 
+/** One of the listed values; a missing value says "required" rather than "choose one". */
+export const zOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? V.required : V.oneOf) });
+
 export const zPageQuery = z.object({
   page: z.coerce.number({ error: V.invalid }).int().min(1).max(100000).default(1),
   per_page: z.coerce.number({ error: V.invalid }).int().min(1).max(100).default(20),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES, USER_STATUSES } from '../roles';
-import { V, withConfirmation, zEmail, zName, zPageQuery, zPassword, zText, zUuid } from './common';
+import { V, withConfirmation, zEmail, zName, zOneOf, zPageQuery, zPassword, zText, zUuid } from './common';
 
 export const ZUserListQuery = zPageQuery.extend({
   role: z.enum(ROLES, { error: V.oneOf }).optional(),
@@ -19,10 +19,36 @@ export const ZCreateUser = withConfirmation(
     email: zEmail,
     password: zPassword,
     password_confirmation: z.string({ error: V.required }),
-    role: z.enum(['customer', 'agent'], { error: V.oneOf }),
+    role: zOneOf(['customer', 'agent']),
   }),
 );
 export type TCreateUser = z.infer<typeof ZCreateUser>;
+
+/**
+ * POST /users: without `id` it creates a customer or agent (the rules of ZCreateUser), with `id`
+ * it updates name, email and optionally the password (the rules of ZUpdateUser). One schema,
+ * because the endpoint is one; the web forms use ZCreateUser and ZUpdateUser.
+ */
+export const ZSaveUser = z
+  .object({
+    id: zUuid.optional(),
+    name: zName,
+    email: zEmail,
+    password: zPassword.optional().or(z.literal('').transform(() => undefined)),
+    password_confirmation: z.string({ error: V.invalid }).optional(),
+    role: zOneOf(['customer', 'agent']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.id) {
+      if (v.password === undefined) ctx.addIssue({ code: 'custom', message: V.required, path: ['password'] });
+      if (v.role === undefined) ctx.addIssue({ code: 'custom', message: V.required, path: ['role'] });
+    }
+    const confirming = !v.id || v.password_confirmation !== undefined;
+    if (v.password !== undefined && confirming && v.password !== v.password_confirmation) {
+      ctx.addIssue({ code: 'custom', message: V.passwordsMismatch, path: ['password_confirmation'] });
+    }
+  });
+export type TSaveUser = z.infer<typeof ZSaveUser>;
 
 export const ZUpdateUser = z.object({
   id: zUuid,
@@ -36,7 +62,7 @@ export const ZStaff = z.object({
   name: zName,
   email: zEmail,
   password: zPassword,
-  role: z.enum(STAFF_ROLES, { error: V.oneOf }),
+  role: zOneOf(STAFF_ROLES),
 });
 export type TStaff = z.infer<typeof ZStaff>;
 
@@ -44,13 +70,13 @@ export const ZUpdateStaff = z.object({
   id: zUuid,
   name: zName,
   email: zEmail,
-  role: z.enum(STAFF_ROLES, { error: V.oneOf }),
+  role: zOneOf(STAFF_ROLES),
   password: zPassword.optional().or(z.literal('').transform(() => undefined)),
 });
 export type TUpdateStaff = z.infer<typeof ZUpdateStaff>;
 
 export const USER_STATUS_ACTIONS = ['approve', 'disable', 'enable'] as const;
-export const ZUpdateStatus = z.object({ action: z.enum(USER_STATUS_ACTIONS, { error: V.oneOf }) });
+export const ZUpdateStatus = z.object({ action: zOneOf(USER_STATUS_ACTIONS) });
 export type TUpdateStatus = z.infer<typeof ZUpdateStatus>;
 
 export interface TUsersSummary {

@@ -1,0 +1,74 @@
+import type { TActivityLog, TActivityQuery, TList } from '@safar/contracts';
+import { activityLogs, users, type Db } from '@safar/db';
+import { and, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '@/core/app-error';
+import { recordActivity } from '@/core/activity';
+import { list } from '@/core/envelope';
+import { prefixPattern } from '@/core/like';
+import type { AuthUser } from '@/core/types';
+import { toActivityView } from './activity-log.presenter';
+
+const actor = alias(users, 'actor');
+const behalf = alias(users, 'on_behalf_of');
+
+/**
+ * Filters of the log screen. A user matches entries it made or that were made on its behalf;
+ * an action matches itself and its sub-actions ("user" finds "user.created"); from/to are
+ * whole days in the agency's time zone.
+ */
+function filters(q: TActivityQuery, timezone: string): (SQL | undefined)[] {
+  return [
+    isNull(activityLogs.deletedAt),
+    q.user_id ? or(eq(activityLogs.actorId, q.user_id), eq(activityLogs.onBehalfOfId, q.user_id)) : undefined,
+    q.action ? or(eq(activityLogs.action, q.action), like(activityLogs.action, prefixPattern(`${q.action}.`))) : undefined,
+    q.from ? gte(activityLogs.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
+    q.to ? lt(activityLogs.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+  ];
+}
+
+/** GET /activity-logs (admin): newest first, deleted entries left out. */
+export async function listActivity(db: Db, q: TActivityQuery, timezone: string): Promise<TList<TActivityLog>> {
+  const where = and(...filters(q, timezone));
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(activityLogs).where(where);
+  const rows = await db
+    .select({
+      entry: activityLogs,
+      actor: { id: actor.id, name: actor.name, email: actor.email },
+      onBehalfOf: { id: behalf.id, name: behalf.name, email: behalf.email },
+    })
+    .from(activityLogs)
+    .leftJoin(actor, eq(actor.id, activityLogs.actorId))
+    .leftJoin(behalf, eq(behalf.id, activityLogs.onBehalfOfId))
+    .where(where)
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return list(rows.map(toActivityView), q.page, q.per_page, count?.total ?? 0);
+}
+
+/**
+ * DELETE /delete-activity-logs?id= (admin): hides an entry (never erased) and logs the deletion
+ * itself. An unknown or already deleted entry is 404.
+ */
+export async function deleteActivity(app: FastifyInstance, req: FastifyRequest, by: AuthUser, id: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(activityLogs).where(eq(activityLogs.id, id)).for('update').limit(1);
+    if (!entry || entry.deletedAt) throw notFound();
+    await tx.update(activityLogs).set({ deletedAt: sql`now()`, deletedBy: by.id }).where(eq(activityLogs.id, id));
+    await recordActivity(tx, req, {
+      action: 'activity_log.deleted',
+      subjectType: 'activity_log',
+      subjectId: id,
+      before: {
+        action: entry.action,
+        subject_type: entry.subjectType,
+        subject_id: entry.subjectId,
+        actor_id: entry.actorId,
+        on_behalf_of_id: entry.onBehalfOfId,
+        created_at: entry.createdAt,
+      },
+    });
+  });
+}

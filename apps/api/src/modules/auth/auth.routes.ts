@@ -1,0 +1,75 @@
+import { ZForgotPassword, ZRegister, ZRequestOtp, ZResendVerification, ZResetPassword, ZVerifyEmail, ZVerifyOtp } from '@safar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '@/core/envelope';
+import { perAccountLimit, perIpLimit } from '@/core/rate-limit';
+import { newToken } from '@/core/tokens';
+import { AUTH_LIMITS } from './auth.limits';
+import { resendVerification, verifyEmail } from './services/email-verification';
+import { requestPasswordReset, resetPassword } from './services/password-reset';
+import { register } from './services/register';
+import { requestLoginCode } from './services/request-login-code';
+import { currentUser, logout } from './services/session';
+import { signedInResponse } from './services/sign-in';
+import { verifyLoginCode } from './services/verify-login-code';
+
+const open = { access: 'public', ownership: 'none' } as const;
+const self = { access: 'signedIn', ownership: 'none' } as const;
+const tags = ['auth'];
+
+/** Sign-in (two steps), registration and email verification, password recovery, session. */
+export async function authRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { loginPerAccount, loginPerIp, verifyPerIp, mailPerAccount, mailPerIp } = AUTH_LIMITS;
+  // One limiter per group, shared by the routes of the group (/login and /login/request-otp).
+  const loginLimits = [perIpLimit(app, 'login-ip', loginPerIp.max, loginPerIp.windowMs), perAccountLimit(app, 'login-account', loginPerAccount.max, loginPerAccount.windowMs)];
+  const verifyLimits = [perIpLimit(app, 'verify-ip', verifyPerIp.max, verifyPerIp.windowMs)];
+  const mailLimits = [perIpLimit(app, 'mail-ip', mailPerIp.max, mailPerIp.windowMs), perAccountLimit(app, 'mail-account', mailPerAccount.max, mailPerAccount.windowMs)];
+
+  const requestOtp = { config: open, schema: { tags, body: ZRequestOtp }, preHandler: loginLimits };
+  app.post('/login/request-otp', requestOtp, async (req) => ok(req, await requestLoginCode(app, req, req.body), 'messages.otp_sent'));
+  // The legacy path does exactly the same: no path signs in without the mailed code.
+  app.post('/login', requestOtp, async (req) => ok(req, await requestLoginCode(app, req, req.body), 'messages.otp_sent'));
+
+  app.post('/login/verify-otp', { config: open, schema: { tags, body: ZVerifyOtp }, preHandler: verifyLimits }, async (req) =>
+    signedInResponse(req, await verifyLoginCode(app, req, req.body), 'messages.login_success'),
+  );
+
+  app.post('/register', { config: open, schema: { tags, body: ZRegister }, preHandler: mailLimits }, async (req) =>
+    ok(req, await register(app, req, req.body), 'messages.registered'),
+  );
+
+  app.post('/email/verify', { config: open, schema: { tags, body: ZVerifyEmail }, preHandler: verifyLimits }, async (req) =>
+    signedInResponse(req, await verifyEmail(app, req, req.body), 'messages.email_verified'),
+  );
+
+  app.post('/email/resend', { config: open, schema: { tags, body: ZResendVerification }, preHandler: mailLimits }, async (req) => {
+    await resendVerification(app, req, req.body);
+    return ok(req, { email: req.body.email }, 'messages.verification_resent');
+  });
+
+  app.post('/forgot-password', { config: open, schema: { tags, body: ZForgotPassword }, preHandler: mailLimits }, async (req) => {
+    await requestPasswordReset(app, req, req.body);
+    return ok(req, { email: req.body.email }, 'messages.reset_link_sent');
+  });
+
+  app.post('/reset-password', { config: open, schema: { tags, body: ZResetPassword }, preHandler: verifyLimits }, async (req) => {
+    await resetPassword(app, req, req.body);
+    return ok(req, null, 'messages.password_reset');
+  });
+
+  app.get('/user', { config: self, schema: { tags } }, async (req) => ok(req, { user: await currentUser(app, req) }));
+
+  app.post('/logout', { config: self, schema: { tags } }, async (req) => {
+    await logout(app, req);
+    return ok(req, null, 'messages.logout_success');
+  });
+
+  // Bearer tokens are the only credential (DESIGN.md §2), so this cookie protects nothing; it
+  // exists for clients written against Sanctum. Not HttpOnly, as such clients read it.
+  app.get('/sanctum/csrf-cookie', { config: open, schema: { tags } }, async (_req, reply) => {
+    const secure = app.config.appUrl.startsWith('https://') ? '; Secure' : '';
+    reply.header('set-cookie', `XSRF-TOKEN=${newToken()}; Path=/; Max-Age=7200; SameSite=Lax${secure}`);
+    return reply.code(204).send();
+  });
+}
