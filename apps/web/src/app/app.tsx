@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { PageState } from '@/components/page-state';
+import { ToastHost } from '@/components/toast-host';
 import { queryClient } from '@/lib/query-client';
 import { createRouter } from './router';
 
@@ -14,8 +14,8 @@ export function App() {
       <Suspense fallback={<PageState state="loading" />}>
         <RouterProvider router={router} />
       </Suspense>
-      {/* DESIGN.md §7: top-right, 5000 ms, light theme, kept across URL changes, plain text. */}
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
+      {/* Loaded with the first toast: react-toastify stays off the login screen's download. */}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

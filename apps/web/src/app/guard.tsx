@@ -22,6 +22,8 @@ export function Guard({ access, adminOnly, children }: GuardProps) {
   if (isPending) return <PageState state="loading" />;
   if (isError || !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
   const decision = decideAccess(access, user);
+  // A disabled account is signed out, whatever its role.
+  if (decision === 'unauthenticated') return <Navigate to="/" replace state={{ from: location.pathname }} />;
   if (decision !== 'allow' || (adminOnly && user.role !== 'admin')) {
     const home = homeOf(user);
     return home === location.pathname ? <PageState state="error" /> : <Navigate to={home} replace />;
@@ -33,6 +35,7 @@ export function Guard({ access, adminOnly, children }: GuardProps) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageState state="loading" />;
-  if (user) return <Navigate to={homeOf(user)} replace />;
+  // A disabled account counts as signed out here too (the Guard sends it to "/").
+  if (user && user.status === 'active') return <Navigate to={homeOf(user)} replace />;
   return <>{children}</>;
 }

@@ -1,3 +1,57 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Guard } from '@/app/guard';
+import { RouteError } from '@/components/route-error';
 
-export const adminRoutes: RouteObject[] = [];
+const people = () => import('@/features/users/area-screens');
+
+/**
+ * The admin area (SPEC.md §2 Admin). Admin and accounts may open the dashboard and read users
+ * (access "finance"); every write screen is admin only, so accounts staff opening one go home.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    errorElement: <RouteError />,
+    element: (
+      <Guard access="finance">
+        <Outlet />
+      </Guard>
+    ),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@/layouts/admin-layout')).AdminLayout }),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('@/features/admin-dashboard/dashboard-screen')).AdminDashboardScreen }) },
+          { path: 'users', lazy: async () => ({ Component: (await people()).AdminUsersScreen }) },
+          { path: 'user-details', lazy: async () => ({ Component: (await people()).AdminUserDetailsScreen }) },
+          {
+            element: (
+              <Guard access="usersWrite" adminOnly>
+                <Outlet />
+              </Guard>
+            ),
+            children: [
+              { path: 'new-user', lazy: async () => ({ Component: (await people()).AdminNewUserScreen }) },
+              { path: 'update/user', lazy: async () => ({ Component: (await import('@/features/users/update-user-screen')).UpdateUserScreen }) },
+              { path: 'update-agent-data', lazy: async () => ({ Component: (await import('@/features/agency/admin-update-agency-screen')).AdminUpdateAgencyScreen }) },
+            ],
+          },
+          {
+            element: (
+              <Guard access="admin">
+                <Outlet />
+              </Guard>
+            ),
+            children: [
+              { path: 'staff', lazy: async () => ({ Component: (await import('@/features/staff/staff-list-screen')).StaffListScreen }) },
+              { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
+              { path: 'update-staff', lazy: async () => ({ Component: (await import('@/features/staff/update-staff-screen')).UpdateStaffScreen }) },
+              { path: 'activity-log', lazy: async () => ({ Component: (await import('@/features/activity-log/activity-log-screen')).ActivityLogScreen }) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

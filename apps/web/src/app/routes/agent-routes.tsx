@@ -1,3 +1,42 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Guard } from '@/app/guard';
+import { RouteError } from '@/components/route-error';
 
-export const agentRoutes: RouteObject[] = [];
+const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
+
+/**
+ * The agent portal. Any agent may fill in and edit its agency (agentSelf); the home needs an
+ * approved agent (agentApproved), others go to homeOf (the form, or /verify-message).
+ */
+export const agentRoutes: RouteObject[] = [
+  {
+    path: '/agent',
+    errorElement: <RouteError />,
+    element: (
+      <Guard access="agentSelf">
+        <Outlet />
+      </Guard>
+    ),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@/layouts/agent-layout')).AgentLayout }),
+        children: [
+          { index: true, element: <Navigate to="/agent/dashboard-flights" replace /> },
+          { path: 'add-agent-details', lazy: async () => ({ Component: (await import('@/features/agency/add-agent-details-screen')).AddAgentDetailsScreen }) },
+          { path: 'update-agent-data', lazy: async () => ({ Component: (await import('@/features/agency/update-own-agency-screen')).UpdateOwnAgencyScreen }) },
+          {
+            element: (
+              <Guard access="agentApproved">
+                <Outlet />
+              </Guard>
+            ),
+            children: [
+              { path: 'dashboard-flights', lazy: agentHome },
+              { path: 'dashboard', lazy: agentHome },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

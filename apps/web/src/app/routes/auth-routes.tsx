@@ -1,3 +1,35 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { GuestOnly } from '@/app/guard';
+import { RouteError } from '@/components/route-error';
 
-export const authRoutes: RouteObject[] = [];
+const login = async () => ({ Component: (await import('@/features/auth/login')).Login });
+
+/**
+ * Sign-in, registration and verification (SPEC.md §2 Authentication). Login, Register and
+ * AgentRegister are for guests only: a signed-in user goes to homeOf(user).
+ */
+export const authRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('@/layouts/auth-layout')).AuthLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: (
+          <GuestOnly>
+            <Outlet />
+          </GuestOnly>
+        ),
+        children: [
+          { path: '/', lazy: login },
+          { path: '/auth/login', lazy: login },
+          { path: '/auth/register', lazy: async () => ({ Component: (await import('@/features/auth/register')).Register }) },
+          { path: '/auth/agent/register', lazy: async () => ({ Component: (await import('@/features/auth/register')).AgentRegister }) },
+        ],
+      },
+      { path: '/auth/verify-email', lazy: async () => ({ Component: (await import('@/features/auth/verify-email')).VerifyEmail }) },
+      { path: '/auth/forgot-password', lazy: async () => ({ Component: (await import('@/features/auth/forgot-password')).ForgotPassword }) },
+      { path: '/auth/password-reset/:token', lazy: async () => ({ Component: (await import('@/features/auth/reset-password')).ResetPassword }) },
+      { path: '/email-success-message', lazy: async () => ({ Component: (await import('@/features/auth/email-success-message')).EmailSuccessMessage }) },
+    ],
+  },
+];

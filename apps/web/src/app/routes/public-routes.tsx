@@ -1,3 +1,40 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { Guard } from '@/app/guard';
+import { RouteError } from '@/components/route-error';
 
-export const publicRoutes: RouteObject[] = [];
+const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
+
+/** The storefront, the footer pages, the awaiting-approval page and the development mailbox. */
+export const publicRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout }),
+    errorElement: <RouteError />,
+    children: [
+      { path: '/home', lazy: async () => ({ Component: (await import('@/features/home/home')).Home }) },
+      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).PrivacyPolicy }) },
+      { path: '/terms-condition', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).TermsCondition }) },
+      { path: '/cookie-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).CookiePolicy }) },
+      // Development only: the API answers 404 in production and the page says so.
+      { path: '/dev/mail', lazy: async () => ({ Component: (await import('@/features/dev/dev-mail')).DevMail }) },
+      { path: '*', lazy: async () => ({ Component: (await import('@/features/home/not-found')).NotFound }) },
+    ],
+  },
+  {
+    lazy: async () => ({ Component: (await import('@/layouts/auth-layout')).AuthLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        // An agent with a filled form waits for approval here (DESIGN.md §3).
+        element: (
+          <Guard access="agentSelf">
+            <Outlet />
+          </Guard>
+        ),
+        children: [
+          { path: '/verify-message', lazy: verifyMessage },
+          { path: '/agent/verify-message', lazy: verifyMessage },
+        ],
+      },
+    ],
+  },
+];

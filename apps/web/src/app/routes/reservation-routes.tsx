@@ -1,3 +1,31 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Guard } from '@/app/guard';
+import { RouteError } from '@/components/route-error';
+import { RoleOnly } from './role-only';
 
-export const reservationRoutes: RouteObject[] = [];
+const people = () => import('@/features/users/area-screens');
+
+/** The reservation area: a read-only user lookup for now (bookings come in later issues). */
+export const reservationRoutes: RouteObject[] = [
+  {
+    path: '/reservation',
+    errorElement: <RouteError />,
+    element: (
+      <Guard access="usersRead">
+        <RoleOnly roles={['reservation']}>
+          <Outlet />
+        </RoleOnly>
+      </Guard>
+    ),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@/layouts/reservation-layout')).ReservationLayout }),
+        children: [
+          { index: true, element: <Navigate to="/reservation/reservation-users" replace /> },
+          { path: 'reservation-users', lazy: async () => ({ Component: (await people()).ReservationUsersScreen }) },
+          { path: 'user-details', lazy: async () => ({ Component: (await people()).ReservationUserDetailsScreen }) },
+        ],
+      },
+    ],
+  },
+];

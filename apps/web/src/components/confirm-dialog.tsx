@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Heading; "Are you sure?" by default. */
+  title?: string;
+  message: ReactNode;
+  /** Text of the confirm button; "Confirm" by default. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `danger` for destructive actions (delete, disable). */
+  tone?: 'primary' | 'danger';
+  /** The action is running: the confirm button shows a spinner. */
+  busy?: boolean;
+  onConfirm: () => void;
+  /** Cancel button, Escape key. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation on the native <dialog>: focus is trapped and restored by the browser,
+ * Escape cancels, and the focus starts on Cancel so Enter never confirms by accident.
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // jsdom and very old browsers have no showModal; the open attribute still shows it.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId}>{title ?? t('common:confirm.title')}</h2>
+          <div id={messageId}>{message}</div>
+          <div className="dialog-actions">
+            <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
+              {cancelLabel ?? t('common:actions.cancel')}
+            </Button>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+              {confirmLabel ?? t('common:actions.confirm')}
+            </Button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { homeOf } from '@safar/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { HomeFacts } from './home-facts';
+import { HomeFaq } from './home-faq';
+import { HomeProducts } from './home-products';
+
+/** /home: the storefront landing page (and the customer's home). */
+export function Home() {
+  const { t } = useTranslation(['home', 'layout']);
+  const { data: user } = useCurrentUser();
+  const { hash } = useLocation();
+
+  // The header links to sections (#products, #faq, #contact); the router does not scroll to them.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <h1 id="hero-title">{t('home:hero.title')}</h1>
+          <p className="hero-lead">{t('home:hero.lead')}</p>
+          <div className="form-actions">
+            {user ? (
+              <Link to={homeOf(user)} className={buttonClass('primary')}>
+                {t('home:hero.dashboard', { name: user.name })}
+              </Link>
+            ) : (
+              <>
+                <Link to="/auth/register" className={buttonClass('primary')}>
+                  {t('home:hero.register')}
+                </Link>
+                <Link to="/auth/agent/register" className={buttonClass('secondary')}>
+                  {t('home:hero.agent')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <HomeFacts />
+      <HomeProducts />
+      <section className="home-section" aria-labelledby="agents-title">
+        <div className="container agents-band">
+          <h2 id="agents-title">{t('home:agents.title')}</h2>
+          <ol className="steps">
+            <li>{t('home:agents.step_register')}</li>
+            <li>{t('home:agents.step_details')}</li>
+            <li>{t('home:agents.step_approval')}</li>
+          </ol>
+          {!user && (
+            <Link to="/auth/agent/register" className={buttonClass('primary')}>
+              {t('home:hero.agent')}
+            </Link>
+          )}
+        </div>
+      </section>
+      <HomeFaq />
+      <section id="contact" className="home-section" aria-labelledby="contact-title">
+        <div className="container">
+          <h2 id="contact-title">{t('home:contact.title')}</h2>
+          <p>{t('home:contact.body')}</p>
+          <p>
+            <strong>{t('layout:footer.hours_title')}:</strong> {t('layout:footer.hours')}
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

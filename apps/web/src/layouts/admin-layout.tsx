@@ -1,0 +1,20 @@
+import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
+
+/** Admin side navigation (only screens that exist are linked; later issues add theirs). */
+export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
+  { labelKey: 'layout:groups.overview', items: [{ to: '/admin/dashboard', labelKey: 'layout:links.dashboard' }] },
+  {
+    labelKey: 'layout:groups.people',
+    items: [
+      // Accounts staff may read users (DESIGN.md §3); staff and the log are admin only.
+      { to: '/admin/users', labelKey: 'layout:links.users' },
+      { to: '/admin/staff', labelKey: 'layout:links.staff', visible: (u) => u.role === 'admin' },
+    ],
+  },
+  { labelKey: 'layout:groups.system', items: [{ to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' }] },
+];
+
+/** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
+export function AdminLayout() {
+  return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
+}

@@ -1,0 +1,22 @@
+import type { TUser } from '@safar/contracts';
+import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
+
+const approved = (u: TUser) => u.is_formFilled === '1' && u.is_approved === '1';
+
+/** Agent navigation; an agent still onboarding sees only the details form. */
+export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
+  { labelKey: 'layout:groups.overview', items: [{ to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved }] },
+  {
+    labelKey: 'layout:groups.account',
+    items: [
+      { to: '/agent/add-agent-details', labelKey: 'layout:links.agency_form', visible: (u) => u.is_formFilled !== '1' },
+      { to: '/agent/update-agent-data', labelKey: 'layout:links.agency', visible: (u) => u.is_formFilled === '1' },
+      { to: '/agent/verify-message', labelKey: 'layout:links.approval', visible: (u) => u.is_formFilled === '1' && u.is_approved !== '1' },
+    ],
+  },
+];
+
+/** The agent portal (/agent). */
+export function AgentLayout() {
+  return <BackOfficeLayout areaKey="layout:areas.agent" nav={AGENT_NAV} />;
+}
