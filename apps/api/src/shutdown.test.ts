@@ -159,11 +159,15 @@ describe('the API process', () => {
 
     const signalledAt = Date.now();
     running.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
 
-    // No longer accepting new connections…
-    const refused = await tryConnect(port);
+    // No longer accepting new connections (within moments of the signal)…
+    let refused: NodeJS.ErrnoException | null = null;
+    for (let i = 0; i < 50 && refused?.code !== 'ECONNREFUSED'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      refused = await tryConnect(port);
+    }
     expect(refused?.code).toBe('ECONNREFUSED');
+    // …yet still running, waiting for the request in flight.
     expect(running.child.exitCode).toBeNull();
 
     // …but the request in flight completes normally, database and all (an unknown email is a 422).

@@ -1,5 +1,6 @@
 import { authTokens, users, type Db } from '@safar/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { selectUserViews, toUserView } from '@/modules/users/user.presenter';
 import type { AuthUser } from './types';
 import { newToken, sha256 } from './tokens';
 
@@ -28,45 +29,45 @@ export async function issueToken(db: Db, userId: string, meta: { ip?: string; us
   return { token, expiresAt };
 }
 
+/**
+ * The token check runs on every authenticated request, so it is one prepared statement that
+ * also loads the user's presented view (agency and place names): no second query for GET /user,
+ * and no re-planning per request on PostgreSQL.
+ */
+const tokenLookup = (db: Db) =>
+  selectUserViews(db, { tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .innerJoin(authTokens, eq(authTokens.userId, users.id))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_token_lookup');
+const prepared = new WeakMap<Db, ReturnType<typeof tokenLookup>>();
+
 /** Checks a bearer token against the database; null when missing, unknown, revoked, expired or the user is disabled. */
 export async function authenticateToken(db: Db, token: string): Promise<AuthUser | null> {
   const now = new Date();
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      lastUsedAt: authTokens.lastUsedAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      isApproved: users.isApproved,
-      isFormFilled: users.isFormFilled,
-      agencyId: users.agencyId,
-      locale: users.locale,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-    .limit(1);
-  if (!row || row.status !== 'active') return null;
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = tokenLookup(db)));
+  const [row] = await query.execute({ hash: sha256(token), now });
+  if (!row || row.user.status !== 'active') return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(authTokens)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(authTokens.id, row.tokenId));
   }
+  const view = toUserView(row);
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    is_approved: row.isApproved ? '1' : '0',
-    is_formFilled: row.isFormFilled ? '1' : '0',
-    agencyId: row.agencyId,
-    locale: row.locale,
+    id: view.id,
+    name: view.name,
+    email: view.email,
+    role: view.role,
+    status: view.status,
+    is_approved: view.is_approved,
+    is_formFilled: view.is_formFilled,
+    agencyId: row.user.agencyId,
+    locale: view.locale,
     tokenId: row.tokenId,
+    view,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TAccessEntry, TLocale, TRole, TUserStatus } from '@safar/contracts';
+import type { TAccessEntry, TLocale, TRole, TUser, TUserStatus } from '@safar/contracts';
 import type { Database, Db } from '@safar/db';
 import type { AppConfig } from '@/config';
 import type { Mailer } from '@/core/mailer';
@@ -15,6 +15,8 @@ export interface AuthUser {
   agencyId: string | null;
   locale: TLocale;
   tokenId: string;
+  /** The presented user, loaded with the token (GET /user answers from it). */
+  view: TUser;
 }
 
 export interface RouteAccessInfo {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser, zod's JIT probes `new Function`, which the app's Content-Security-Policy
+// (no 'unsafe-eval') reports as a violation; the API keeps the faster compiled parsers.
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
+
 /**
  * Validation messages are translation keys (namespace `validation` in the locale files), so
  * the API answers in the caller's language and the web shows the same text for the same rule.

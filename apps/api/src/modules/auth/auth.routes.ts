@@ -58,7 +58,7 @@ export async function authRoutes(parent: FastifyInstance) {
     return ok(req, null, 'messages.password_reset');
   });
 
-  app.get('/user', { config: self, schema: { tags } }, async (req) => ok(req, { user: await currentUser(app, req) }));
+  app.get('/user', { config: self, schema: { tags } }, async (req) => ok(req, { user: currentUser(req) }));
 
   app.post('/logout', { config: self, schema: { tags } }, async (req) => {
     await logout(app, req);

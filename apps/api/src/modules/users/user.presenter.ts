@@ -1,6 +1,7 @@
 import type { TUser } from '@safar/contracts';
 import { agencies, cities, countries, users, type DbOrTx } from '@safar/db';
 import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const flag = (b: boolean) => (b ? '1' : '0') as '0' | '1';
 
@@ -46,10 +47,11 @@ export function toUserView({ user, agency, countryName, cityName }: Row): TUser 
   };
 }
 
-/** A query of user views; callers add where, order, limit and offset. */
-export function selectUserViews(db: DbOrTx) {
+/** A query of user views (plus any extra columns); callers add joins, where, order and limits. */
+export function selectUserViews<TExtra extends Record<string, PgColumn> = Record<never, PgColumn>>(db: DbOrTx, extra?: TExtra) {
+  const fields: typeof selection & TExtra = { ...selection, ...(extra ?? ({} as TExtra)) };
   return db
-    .select(selection)
+    .select(fields)
     .from(users)
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .leftJoin(countries, eq(countries.code, agencies.countryCode))

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  baseUrl: string;
+  driver: Driver;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The PostgreSQL server to benchmark on: BENCH_PG_URL, else the local one the machines run. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one run: a temp PGlite directory or a temp PostgreSQL database. */
+async function freshDatabase(driver: Driver): Promise<{ env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'safar-bench-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `safar_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+async function waitReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited while starting:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the API was not ready after 120 s:\n${output()}`);
+}
+
+/**
+ * Runs the real API (src/main.ts under tsx) as its own process, so the load generator and the
+ * server do not share one event loop. Demo data on; the global rate limit off (RATE_LIMIT_MAX=0),
+ * request logging at warn so the figures measure the API rather than log writing.
+ */
+export async function startBenchServer(driver: Driver): Promise<BenchServer> {
+  const database = await freshDatabase(driver);
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      ...database.env,
+      TSX_TSCONFIG_PATH: join(root, 'apps/api/tsconfig.json'),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await database.drop();
+  };
+  try {
+    await waitReady(baseUrl, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, driver, stop };
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok || !json.success) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json as unknown as T;
+}
+
+interface CapturedMail {
+  to: string;
+  text: string;
+}
+
+/** Signs in through the real two-step flow, reading the code from the development inbox. */
+export async function signIn(baseUrl: string, email: string, password = 'demo-password'): Promise<string> {
+  await call(baseUrl, 'POST', '/login/request-otp', { email, password });
+  const inbox = await call<Envelope<CapturedMail[] | { items: CapturedMail[] }>>(baseUrl, 'GET', '/dev/mail');
+  const mails = Array.isArray(inbox.data) ? inbox.data : inbox.data.items;
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code mailed to ${email}`);
+  const verified = await call<{ authorisation: { token: string } }>(baseUrl, 'POST', '/login/verify-otp', { email, code });
+  return verified.authorisation.token;
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { TLocale } from './i18n';
+
+export const baseUrl = () => inject('baseUrl');
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Chromium as DEVELOPERS.md says: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the one @sparticuz/chromium ships. */
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return sparticuz.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: ARGS });
+}
+
+/**
+ * A fresh context (its own storage) whose pages start in `locale`: localStorage.locale is set
+ * before any script of the app runs, unless the page already chose a language.
+ */
+export async function newContext(browser: Browser, locale: TLocale): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: locale === 'ar' ? 'ar' : 'en-GB', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((l: string) => {
+    try {
+      if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', l);
+    } catch {
+      // about:blank and opaque origins have no storage; the app's own pages do.
+    }
+    // Record Content-Security-Policy violations: the app must work under its own policy.
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  }, locale);
+  context.on('page', watchErrors);
+  return context;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (err) => errors.push(err.message));
+}
+
+/** Uncaught exceptions and CSP violations the page has seen so far (they fail checkA11y). */
+export async function pageProblems(page: Page): Promise<string[]> {
+  const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  return [...(pageErrors.get(page) ?? []).map((e) => `uncaught error: ${e}`), ...csp.map((v) => `CSP violation: ${v}`)];
+}
+
+export async function newPage(browser: Browser, locale: TLocale): Promise<Page> {
+  const context = await newContext(browser, locale);
+  return context.newPage();
+}
+
+/** The path of the page's URL (no origin, no query). */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the page's path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
+}

@@ -1,0 +1,35 @@
+import { baseUrl } from './browser';
+
+export interface CapturedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The development inbox (GET /api/dev/mail) for one address, newest first. */
+export async function inbox(to: string): Promise<CapturedMail[]> {
+  const res = await fetch(`${baseUrl()}/api/dev/mail?per_page=100&search=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`GET /api/dev/mail answered ${res.status}`);
+  const body = (await res.json()) as { data: CapturedMail[] | { items: CapturedMail[] } };
+  const mails = Array.isArray(body.data) ? body.data : body.data.items;
+  return mails.filter((m) => m.to === to);
+}
+
+/** Ids of the mails already sent to `to`, so a later wait picks only a new one. */
+export async function mailIds(to: string): Promise<Set<string>> {
+  return new Set((await inbox(to)).map((m) => m.id));
+}
+
+/** Waits for a mail to `to` that is not in `seen` and returns the 6-digit code in it. */
+export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await inbox(to)).find((m) => !seen.has(m.id));
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no new mail with a code reached ${to} in ${timeoutMs} ms`);
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run dev`: the API under `tsx watch` on :3000 (restarts on change) and the Vite dev server
+// on :5173 (hot reload, proxies /api to :3000). Both start together and stop together.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = join(root, 'apps/web');
+const require = createRequire(import.meta.url);
+
+const tsxCli = require.resolve('tsx/cli');
+const vitePackage = createRequire(join(webDir, 'package.json')).resolve('vite/package.json');
+const viteCli = join(dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
+
+const children = [
+  spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', '--tsconfig', join(root, 'apps/api/tsconfig.json'), join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vite serves the SPA in development; the API only answers /api.
+    env: { ...process.env, PORT: '3000', WEB_DIST: '' },
+  }),
+  spawn(process.execPath, [viteCli], { cwd: webDir, stdio: 'inherit', env: process.env }),
+];
+
+let exitCode = 0;
+let stopping = false;
+function stopAll(signal = 'SIGTERM') {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+
+for (const child of children) {
+  child.on('exit', (code) => {
+    // One side ending (crash or Ctrl-C) ends the other: a half-running dev setup only confuses.
+    if (!stopping && code) exitCode = code;
+    stopAll();
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+
+console.log('dev: API on http://localhost:3000/api, web with hot reload on http://localhost:5173');
