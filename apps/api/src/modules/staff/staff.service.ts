@@ -1,14 +1,12 @@
 import { STAFF_ROLES, type TRole, type TStaff, type TUpdateStaff, type TUser } from '@safar/contracts';
 import { users } from '@safar/db';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
-import { revokeUserTokens } from '@/core/authenticate';
 import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
 import { findUserViewById } from '@/modules/users/user.presenter';
-import { assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
+import { applyAccountChange, assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
 import { assertAdminRemains, lockActiveAdmins } from './staff.policy';
 
 const isStaff = (role: TRole) => (STAFF_ROLES as readonly TRole[]).includes(role);
@@ -43,28 +41,7 @@ export async function updateStaff(app: FastifyInstance, req: FastifyRequest, inp
       // Customers and agents are not staff: this endpoint does not know them.
       if (!isStaff(target.role)) throw notFound();
       if (target.role === 'admin' && target.status === 'active' && input.role !== 'admin') assertAdminRemains(admins, target.id);
-      const emailChanged = input.email !== target.email;
-      if (emailChanged) await assertEmailFree(tx, input.email, target.id);
-      const [after] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, target.id))
-        .returning();
-      if (passwordHash) await revokeUserTokens(tx, target.id);
-      await recordActivity(tx, req, {
-        action: 'staff.updated',
-        subjectType: 'user',
-        subjectId: target.id,
-        before: userSnapshot(target),
-        after: { ...userSnapshot(after!), ...(passwordHash ? { password: 'changed' } : {}) },
-      });
+      await applyAccountChange(tx, req, target, { name: input.name, email: input.email, role: input.role, passwordHash }, { action: 'staff.updated' });
     }),
   );
   return (await findUserViewById(app.db, input.id))!;

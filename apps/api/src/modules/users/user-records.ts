@@ -1,6 +1,10 @@
+import type { TRole } from '@safar/contracts';
 import { users, type DbOrTx } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '@/core/activity';
 import { fieldError, notFound } from '@/core/app-error';
+import { revokeUserTokens } from '@/core/authenticate';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -54,4 +58,50 @@ export async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T>
     if (isUniqueViolation(err, 'users_email_unique')) throw emailTaken();
     throw err;
   }
+}
+
+export interface TAccountChange {
+  name: string;
+  email: string;
+  /** Only staff updates change the role. */
+  role?: TRole;
+  /** Already hashed; null keeps the password. */
+  passwordHash: string | null;
+}
+
+/**
+ * Writes a change of a user's account (name, email, role, password) on a locked row, inside
+ * the caller's transaction: a new email must be free and is no longer verified, a new password
+ * signs the user out everywhere, and the activity log keeps before and after.
+ */
+export async function applyAccountChange(
+  tx: DbOrTx,
+  req: FastifyRequest,
+  target: TUserRow,
+  change: TAccountChange,
+  log: { action: string; onBehalfOfId?: string },
+): Promise<void> {
+  const emailChanged = change.email !== target.email;
+  if (emailChanged) await assertEmailFree(tx, change.email, target.id);
+  const [after] = await tx
+    .update(users)
+    .set({
+      name: change.name,
+      email: change.email,
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (change.passwordHash) await revokeUserTokens(tx, target.id);
+  await recordActivity(tx, req, {
+    action: log.action,
+    subjectType: 'user',
+    subjectId: target.id,
+    before: userSnapshot(target),
+    after: { ...userSnapshot(after!), ...(change.passwordHash ? { password: 'changed' } : {}) },
+    onBehalfOfId: log.onBehalfOfId ?? null,
+  });
 }

@@ -1,14 +1,12 @@
 import type { TSaveUser, TUser } from '@safar/contracts';
 import { users } from '@safar/db';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
-import { revokeUserTokens } from '@/core/authenticate';
 import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
 import { findUserViewById } from '@/modules/users/user.presenter';
-import { assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
+import { applyAccountChange, assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
 import { canEditUser } from '@/modules/users/users.policy';
 
 type TCreate = Required<Pick<TSaveUser, 'name' | 'email' | 'password' | 'role'>>;
@@ -46,28 +44,7 @@ export async function updateUser(app: FastifyInstance, req: FastifyRequest, acto
         const staffTarget = target.role !== 'customer' && target.role !== 'agent';
         throw new AppError('forbidden', actor.role === 'admin' && staffTarget ? { key: 'messages.staff_edit_only' } : {});
       }
-      const emailChanged = input.email !== target.email;
-      if (emailChanged) await assertEmailFree(tx, input.email, target.id);
-      const [after] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, target.id))
-        .returning();
-      if (passwordHash) await revokeUserTokens(tx, target.id);
-      await recordActivity(tx, req, {
-        action: 'user.updated',
-        subjectType: 'user',
-        subjectId: target.id,
-        before: userSnapshot(target),
-        after: { ...userSnapshot(after!), ...(passwordHash ? { password: 'changed' } : {}) },
-        onBehalfOfId: target.id,
-      });
+      await applyAccountChange(tx, req, target, { name: input.name, email: input.email, passwordHash }, { action: 'user.updated', onBehalfOfId: target.id });
     }),
   );
   return (await findUserViewById(app.db, input.id))!;
