@@ -82,6 +82,7 @@ describe.each(LOCALES)('agent onboarding to approval (%s)', (locale) => {
       await admin.goto('/admin/users');
       await admin.getByRole('heading', { level: 1 }).first().waitFor();
       await admin.getByRole('searchbox', { name: t(locale, 'users:filters.search') }).fill(email);
+      await admin.waitForURL((url) => url.searchParams.get('search') === email);
       const agentLink = admin.getByRole('link', { name: exactly(name) });
       await agentLink.waitFor();
       await checkA11y(admin, '/admin/users with search results');

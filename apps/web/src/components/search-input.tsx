@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchInputProps {
@@ -12,7 +12,11 @@ export interface SearchInputProps {
   delay?: number;
 }
 
-/** A debounced search box inside a search landmark. */
+/**
+ * A debounced search box inside a search landmark. Leaving the box applies the search at once:
+ * otherwise a pause that ends after the user clicked a result (while its screen loads) would
+ * update the address bar and cancel that navigation.
+ */
 export function SearchInput({ value, onSearch, label, placeholder, delay = 350 }: SearchInputProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -20,16 +24,22 @@ export function SearchInput({ value, onSearch, label, placeholder, delay = 350 }
   const emit = useEffectEvent((next: string) => {
     if (next !== value) onSearch(next);
   });
-  /** Enter searches at once, without waiting for the pause. */
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const timer = useRef<number | undefined>(undefined);
+  /** Applies the typed text now and drops the pending pause. */
+  const flush = () => {
+    window.clearTimeout(timer.current);
     const next = text.trim();
     if (next !== value) onSearch(next);
   };
+  /** Enter searches at once, without waiting for the pause. */
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    flush();
+  };
 
   useEffect(() => {
-    const timer = window.setTimeout(() => emit(text.trim()), delay);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => emit(text.trim()), delay);
+    return () => window.clearTimeout(timer.current);
   }, [text, delay]);
 
   return (
@@ -39,7 +49,7 @@ export function SearchInput({ value, onSearch, label, placeholder, delay = 350 }
       onSubmit={handleSubmit}
     >
       <label htmlFor={id}>{label ?? t('common:search.label')}</label>
-      <input id={id} type="search" value={text} placeholder={placeholder ?? t('common:search.placeholder')} onChange={(e) => setText(e.target.value)} />
+      <input id={id} type="search" value={text} placeholder={placeholder ?? t('common:search.placeholder')} onChange={(e) => setText(e.target.value)} onBlur={flush} />
     </form>
   );
 }
