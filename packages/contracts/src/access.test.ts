@@ -25,6 +25,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   agentDataRead: ['admin', 'accounts', 'salesman', 'reservation', 'agent'],
   agentSelf: ['agent'],
   agentApproved: ['agent'],
+  financeOrAgent: ['admin', 'accounts', 'agent'],
   customer: ['customer'],
 };
 
@@ -61,10 +62,16 @@ describe('decideAccess', () => {
     expect(decideAccess('signedIn', user('agent'))).toBe('allow');
   });
 
-  it('keeps the table free of typos: approval only on agent entries', () => {
+  it('keeps the table free of typos: approval only on entries that include agents', () => {
     for (const [name, rule] of Object.entries(ACCESS)) {
-      if ('approved' in rule) expect(rule.roles, name).toEqual(['agent']);
+      if ('approved' in rule) expect(rule.roles, name).toContain('agent');
     }
+  });
+
+  it('asks approval of agents only on an entry shared with staff (financeOrAgent)', () => {
+    expect(decideAccess('financeOrAgent', approvedAgent)).toBe('allow');
+    expect(decideAccess('financeOrAgent', user('agent', { is_formFilled: '1' }))).toBe('forbidden');
+    expect(decideAccess('financeOrAgent', user('accounts', { is_approved: '0' }))).toBe('allow');
   });
 });
 

@@ -26,12 +26,15 @@ export const ACCESS = {
   agentSelf: { roles: ['agent'] },
   /** An approved agent: deposits, statement, charges, margins, bookings, files. */
   agentApproved: { roles: ['agent'], approved: true },
+  /** Finance staff and approved agents: the active banks an agent deposits into, uploaded files (receipts). */
+  financeOrAgent: { roles: ['admin', 'accounts', 'agent'], approved: true },
   /** A customer on the storefront. */
   customer: { roles: ['customer'] },
 } as const satisfies Record<string, AccessRule>;
 
 export interface AccessRule {
   roles: 'anyone' | 'any-signed-in' | readonly TRole[];
+  /** Agents must be approved with the agency form filled (other roles have no approval step). */
   approved?: boolean;
 }
 
@@ -48,6 +51,7 @@ export function decideAccess(entry: TAccessEntry, user: TUserAccessFacts | null)
   if (user.status !== 'active') return 'unauthenticated';
   if (rule.roles === 'any-signed-in') return 'allow';
   if (!rule.roles.includes(user.role)) return 'forbidden';
-  if (rule.approved && (user.is_approved !== '1' || user.is_formFilled !== '1')) return 'forbidden';
+  // Approval is an agent's onboarding step; staff entries shared with agents do not depend on it.
+  if (rule.approved && user.role === 'agent' && (user.is_approved !== '1' || user.is_formFilled !== '1')) return 'forbidden';
   return 'allow';
 }

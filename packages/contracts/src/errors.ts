@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'email_not_verified',
   'idempotency_key_reused',
   'idempotency_in_progress',
+  'insufficient_balance',
   'internal_error',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -4,15 +4,17 @@ import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import arMail from '../locales/ar/mail.json' with { type: 'json' };
+import enStatement from '../locales/en/statement.json' with { type: 'json' };
+import arStatement from '../locales/ar/statement.json' with { type: 'json' };
 
 export const LOCALES = ['en', 'ar'] as const;
 export type TLocale = (typeof LOCALES)[number];
 
 type Dict = Record<string, string>;
-/** The namespaces the API itself speaks: messages, validation errors and mails. */
+/** The namespaces the API itself speaks: messages, validation errors, mails and statement documents. */
 const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
-  en: { messages: enMessages, validation: enValidation, mail: enMail },
-  ar: { messages: arMessages, validation: arValidation, mail: arMail },
+  en: { messages: enMessages, validation: enValidation, mail: enMail, statement: enStatement },
+  ar: { messages: arMessages, validation: arValidation, mail: arMail, statement: arStatement },
 };
 
 export function isLocale(value: unknown): value is TLocale {

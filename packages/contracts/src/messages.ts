@@ -26,5 +26,6 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   email_not_verified: 'messages.email_not_verified',
   idempotency_key_reused: 'messages.idempotency_key_reused',
   idempotency_in_progress: 'messages.idempotency_in_progress',
+  insufficient_balance: 'messages.insufficient_balance',
   internal_error: 'messages.internal_error',
 };

@@ -19,6 +19,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   email_not_verified: 403,
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
+  insufficient_balance: 422,
   internal_error: 500,
 };
 

@@ -4,8 +4,11 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { healthRoutes } from './health/health.routes';
 import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { agentsRoutes } from './agents/agents.routes';
+import { banksRoutes } from './banks/banks.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every API module, registered under /api in this order. */
@@ -18,4 +21,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   agentsRoutes,
   referenceRoutes,
   activityLogRoutes,
+  ledgerRoutes,
+  banksRoutes,
+  uploadsRoutes,
 ];

@@ -11,6 +11,13 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/staff', labelKey: 'layout:links.staff', visible: (u) => u.role === 'admin' },
     ],
   },
+  {
+    labelKey: 'layout:groups.finance',
+    items: [
+      { to: '/admin/admin-ledger', labelKey: 'layout:links.ledger' },
+      { to: '/admin/banks', labelKey: 'layout:links.banks' },
+    ],
+  },
   { labelKey: 'layout:groups.system', items: [{ to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' }] },
 ];
 

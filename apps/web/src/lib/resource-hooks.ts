@@ -15,6 +15,8 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
   savePath?: string;
   saveMethod?: 'POST' | 'PUT' | 'PATCH';
   deletePath?: (id: string) => string;
+  /** Update by id, e.g. PUT /banks?id=… (DESIGN.md §2: the id goes in the query string). */
+  updateMethod?: 'PUT' | 'PATCH';
 }) {
   const keys = {
     all: [resource.key] as const,
@@ -41,6 +43,14 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
       const qc = useQueryClient();
       return useMutation<ApiSuccess<TItem>, Error, TSave>({
         mutationFn: (body) => api<TItem>(resource.saveMethod ?? 'POST', resource.savePath ?? resource.listPath, { body }),
+        onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+    /** Updates one item (`{ id, body }`), by default PUT `${listPath}?id=…`. */
+    useUpdate<TUpdate = TSave>() {
+      const qc = useQueryClient();
+      return useMutation<ApiSuccess<TItem>, Error, { id: string; body: TUpdate }>({
+        mutationFn: ({ id, body }) => api<TItem>(resource.updateMethod ?? 'PUT', resource.listPath, { body, query: { id } }),
         onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
       });
     },

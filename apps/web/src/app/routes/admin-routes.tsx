@@ -25,6 +25,11 @@ export const adminRoutes: RouteObject[] = [
           { path: 'dashboard', lazy: async () => ({ Component: (await import('@/features/admin-dashboard/dashboard-screen')).AdminDashboardScreen }) },
           { path: 'users', lazy: async () => ({ Component: (await people()).AdminUsersScreen }) },
           { path: 'user-details', lazy: async () => ({ Component: (await people()).AdminUserDetailsScreen }) },
+          // Finance (admin and accounts): the ledger, its manual adjustments and reversals.
+          { path: 'admin-ledger', lazy: async () => ({ Component: (await import('@/features/ledger/admin-ledger-screen')).AdminLedgerScreen }) },
+          // Finance: the banks agents deposit into (create, edit with ?id=, deactivate, delete).
+          { path: 'banks', lazy: async () => ({ Component: (await import('@/features/banks/banks-list-screen')).BanksListScreen }) },
+          { path: 'new-bank', lazy: async () => ({ Component: (await import('@/features/banks/bank-form-screen')).BankFormScreen }) },
           {
             element: (
               <Guard access="usersWrite" adminOnly>

@@ -1,4 +1,4 @@
-import type { TUser } from '@safar/contracts';
+import { decideAccess, type TUser } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
@@ -6,6 +6,7 @@ import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyProfile } from '@/features/agency/agency-profile';
+import { AgencyWalletCard } from '@/features/ledger/agency-wallet-card';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/i18n';
 import { ApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
@@ -83,6 +84,8 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
           {user.agency ? <AgencyProfile agency={user.agency} /> : <p className="muted">{t('users:details.no_agency')}</p>}
         </Card>
       )}
+      {/* The wallet is finance data (GET /agency-balance): only admin and accounts see it here. */}
+      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && <AgencyWalletCard agent={user} canEditAllowance />}
     </div>
   );
 }

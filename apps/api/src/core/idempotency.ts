@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { idempotencyKeys, type DbOrTx } from '@safar/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import { AppError } from './app-error';
+
+/*
+ * Idempotency-Key for money-moving routes (DESIGN.md §2). Spread `idempotent` into a route's
+ * options; the header stays optional.
+ *
+ * - The key is scoped to the user and the route (method + path pattern) and kept 24 hours.
+ * - The first request claims the key (a row `in_progress`, committed before the handler runs);
+ *   its response, whatever the status below 500, is stored and a replay gets it back verbatim
+ *   (with `Idempotent-Replayed: true`). A 5xx releases the key so the client can retry.
+ * - The same key with another body (or query/params) → 422 idempotency_key_reused.
+ * - While the first is still running → 409 idempotency_in_progress. A claim whose process died
+ *   stays in progress until the 24 h expire: for money, refusing is safer than running twice.
+ */
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+
+/** The claimed row of each request that carries a key (absent: no key, or a replay). */
+const claims = new WeakMap<FastifyRequest, string>();
+
+/** JSON with object keys sorted at every depth, so the same body in another key order hashes the same. */
+export function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}
+
+export function requestHash(req: Pick<FastifyRequest, 'body' | 'query' | 'params'>): string {
+  return createHash('sha256')
+    .update(stableStringify({ body: req.body ?? null, query: req.query ?? null, params: req.params ?? null }))
+    .digest('hex');
+}
+
+const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS);
+
+type TClaim = { claimed: string } | { claimed?: undefined; existing: typeof idempotencyKeys.$inferSelect | undefined };
+
+async function claim(db: DbOrTx, userId: string, route: string, key: string, hash: string): Promise<TClaim> {
+  const [inserted] = await db
+    .insert(idempotencyKeys)
+    .values({ userId, route, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted) return { claimed: inserted.id };
+  const scope = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
+  // An expired record no longer binds the key: take it over (one winner if two race).
+  const [taken] = await db
+    .update(idempotencyKeys)
+    .set({ requestHash: hash, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` })
+    .where(and(scope, lt(idempotencyKeys.createdAt, cutoff())))
+    .returning({ id: idempotencyKeys.id });
+  if (taken) return { claimed: taken.id };
+  const [existing] = await db.select().from(idempotencyKeys).where(scope).limit(1);
+  return { existing };
+}
+
+const idempotencyPreHandler: preHandlerHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined || !req.user) return;
+  if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
+    throw new AppError('validation_failed', { errors: { 'Idempotency-Key': ['validation.idempotency_key'] } });
+  }
+  const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
+  const hash = requestHash(req);
+  const result = await claim(req.server.db, req.user.id, route, header, hash);
+  if (result.claimed !== undefined) {
+    claims.set(req, result.claimed);
+    return;
+  }
+  const existing = result.existing;
+  // Deleted between the two statements (a 5xx released it): treat as still busy; a retry claims it.
+  if (!existing || existing.status === 'in_progress') {
+    if (existing && existing.requestHash !== hash) throw new AppError('idempotency_key_reused');
+    throw new AppError('idempotency_in_progress');
+  }
+  if (existing.requestHash !== hash) throw new AppError('idempotency_key_reused');
+  reply.header('idempotent-replayed', 'true');
+  return reply
+    .code(existing.responseStatus ?? 200)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(existing.responseBody));
+};
+
+const idempotencyOnSend: onSendHookHandler = async function (req, reply, payload) {
+  const id = claims.get(req);
+  if (!id) return payload;
+  claims.delete(req);
+  const db = req.server.db;
+  try {
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: JSON.parse(payload) as unknown })
+        .where(eq(idempotencyKeys.id, id));
+    }
+  } catch (err) {
+    // The response already happened; the key stays in progress (replays get 409, never a second run).
+    req.log.error({ err }, 'could not store the idempotent response');
+  }
+  return payload;
+};
+
+/** Route options for a money-moving route: `app.post('/x', { ...idempotent, config, schema }, handler)`. */
+export const idempotent = { preHandler: idempotencyPreHandler, onSend: idempotencyOnSend };
+
+/** Deletes records older than 24 h (to be run by a periodic job; expired keys are also taken over on reuse). */
+export async function purgeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff())).returning({ id: idempotencyKeys.id });
+  return rows.length;
+}

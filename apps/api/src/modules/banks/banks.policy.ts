@@ -1,0 +1,31 @@
+import { banks, ledgerAccounts, ledgerEntries, type Tx } from '@safar/db';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { conflict } from '@/core/app-error';
+import type { AuthUser } from '@/core/types';
+import type { TBankRow } from './bank.presenter';
+
+/** banksScope: agents pick a bank when depositing, so they see only active ones; finance staff see all. */
+export const banksScope = (user: AuthUser) => (user.role === 'agent' ? eq(banks.active, true) : undefined);
+
+/**
+ * A bank that money has moved through cannot be deleted, only deactivated: its ledger accounts
+ * (bankAccountFor, one per currency) must have no entries. The accounts are looked up, not
+ * created, so a check never opens one. Deposits add their own "referred to by a deposit" check
+ * to this same guard when they arrive; both run with the bank row locked FOR UPDATE by the
+ * delete's transaction, so a writer that locks the bank row first cannot race it.
+ */
+export async function assertBankDeletable(tx: Tx, bank: TBankRow): Promise<void> {
+  const [used] = await tx
+    .select({ used: sql<number>`1` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'bank'),
+        eq(ledgerAccounts.ownerType, 'bank'),
+        eq(ledgerAccounts.ownerId, bank.id),
+        exists(tx.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, ledgerAccounts.id))),
+      ),
+    )
+    .limit(1);
+  if (used) throw conflict('messages.bank_in_use');
+}

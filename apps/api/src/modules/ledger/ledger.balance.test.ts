@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '@/test/test-app';
+import { call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { buildAgency } from './ledger.test-helpers';
+
+let t: TestApp;
+let tok: Record<TDemo, string>;
+let agentId: string;
+let agencyId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  tok = await demoTokens(t);
+  const agent = await userByEmail(t, DEMO.agent);
+  agentId = agent.id;
+  agencyId = agent.agencyId!;
+});
+afterAll(() => t.close());
+
+const balanceOf = async (query: string, token = tok.accounts) => call(t, 'GET', `/api/agency-balance?${query}`, token);
+
+describe('GET /agency-balance', () => {
+  it('answers zeros for an agency without a wallet yet, in its own currency, and creates nothing', async () => {
+    const agency = await buildAgency(t.database.db);
+    const res = await balanceOf(`agency_id=${agency.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.balance).toEqual({ agency_id: agency.id, currency: 'PKR', balance_minor: 0, credit_allowance_minor: 0, available_minor: 0 });
+  });
+
+  it('shows balance + credit allowance = available after an approved credit and a new allowance', async () => {
+    const created = await call(t, 'POST', '/api/transactions', tok.admin, { user_id: agentId, direction: 'credit', amount_minor: 150000, currency: 'PKR', reason: 'Opening balance' });
+    expect(created.status).toBe(200);
+    expect((await call(t, 'POST', `/api/transactions/adjustments/${created.body.data.adjustment.id}/approve`, tok.accounts, {})).status).toBe(200);
+    expect((await call(t, 'POST', '/api/update-card-allowance', tok.accounts, { user_id: agentId, currency: 'PKR', credit_allowance_minor: 50000 })).status).toBe(200);
+
+    const byUser = await balanceOf(`user_id=${agentId}`);
+    expect(byUser.status).toBe(200);
+    expect(byUser.body.data.balance).toEqual({ agency_id: agencyId, currency: 'PKR', balance_minor: 150000, credit_allowance_minor: 50000, available_minor: 200000 });
+    const byAgency = await balanceOf(`agency_id=${agencyId}&currency=pkr`, tok.admin);
+    expect(byAgency.body.data.balance).toEqual(byUser.body.data.balance);
+    const usd = await balanceOf(`agency_id=${agencyId}&currency=USD`);
+    expect(usd.body.data.balance).toMatchObject({ currency: 'USD', balance_minor: 0, available_minor: 0 });
+  });
+
+  it('refuses a bad target or currency (422), an unknown agency or a non-agent (404)', async () => {
+    const missing = await balanceOf('');
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.agency_id).toEqual(['Name the agency or the agent.']);
+    const both = await balanceOf(`agency_id=${agencyId}&user_id=${agentId}`);
+    expect(both.status).toBe(422);
+    const currency = await balanceOf(`agency_id=${agencyId}&currency=XYZ`);
+    expect(currency.status).toBe(422);
+    expect(currency.body.errors.currency).toEqual(['Choose a supported currency.']);
+    expect((await balanceOf('agency_id=0190a0a0-0000-7000-8000-000000000000')).status).toBe(404);
+    const customer = await userByEmail(t, DEMO.customer);
+    expect((await balanceOf(`user_id=${customer.id}`)).status).toBe(404);
+  });
+
+  it('is for finance staff only', async () => {
+    for (const token of [tok.agent, tok.salesman, tok.reservation, tok.customer]) expect((await balanceOf(`agency_id=${agencyId}`, token)).status).toBe(403);
+    expect((await call(t, 'GET', `/api/agency-balance?agency_id=${agencyId}`)).status).toBe(401);
+  });
+});

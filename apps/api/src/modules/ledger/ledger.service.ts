@@ -1,0 +1,123 @@
+import type { TCurrency, TLedgerTransactionKind } from '@safar/contracts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
+import { eq } from 'drizzle-orm';
+import { AppError, conflict, notFound } from '@/core/app-error';
+import { availableOf, lockAccounts, walletAccountFor, type TLedgerAccountRow } from './ledger-accounts';
+import { LedgerIntegrityError, postTransaction, type TPosted } from './post-transaction';
+
+/*
+ * The ledger as the rest of the API uses it (deposits, charges, bookings, adjustments). Every
+ * function takes the caller's database transaction, so the money moves in the same commit as
+ * the business change that causes it, and the caller records the activity.
+ *
+ * Sign convention: a credit (> 0) raises a wallet's balance, a debit (< 0) lowers it. Each
+ * wallet operation names the counter account (bank for a deposit, revenue for a charge,
+ * supplier payable for a purchase…), so every transaction balances.
+ */
+
+export { accountBalance, availableBalance, bankAccountFor, systemAccountFor, walletAccountFor } from './ledger-accounts';
+export { LedgerIntegrityError, postTransaction, sumsByCurrency, type TPostInput, type TPosted } from './post-transaction';
+
+export interface TWalletMove {
+  agencyId: string;
+  currency: TCurrency;
+  /** Positive minor units. */
+  amountMinor: number;
+  /** The other side of the transaction, in the same currency. */
+  counterAccountId: string;
+  description: string;
+  kind?: TLedgerTransactionKind;
+  createdBy?: string | null;
+  onBehalfOfId?: string | null;
+  source?: { type: string; id: string } | null;
+}
+
+export interface TWalletResult extends TPosted {
+  wallet: TLedgerAccountRow;
+  /** The wallet ended below zero available (only possible for charges and reversals). */
+  negative: boolean;
+}
+
+function positive(amountMinor: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new LedgerIntegrityError(`wallet amounts are positive integers (got ${amountMinor})`);
+  return amountMinor;
+}
+
+async function moveWallet(tx: Tx, move: TWalletMove, sign: 1 | -1, kind: TLedgerTransactionKind, check?: (wallet: TLedgerAccountRow) => void): Promise<TWalletResult> {
+  const amount = positive(move.amountMinor);
+  const wallet = await walletAccountFor(tx, move.agencyId, move.currency);
+  const posted = await postTransaction(tx, {
+    kind: move.kind ?? kind,
+    description: move.description,
+    entries: [
+      { accountId: wallet.id, amountMinor: sign * amount },
+      { accountId: move.counterAccountId, amountMinor: -sign * amount },
+    ],
+    createdBy: move.createdBy ?? null,
+    onBehalfOfId: move.onBehalfOfId ?? null,
+    source: move.source ?? null,
+    ...(check ? { check: (after) => check(after.get(wallet.id)!) } : {}),
+  });
+  return { ...posted, wallet: posted.accounts.get(wallet.id)!, negative: posted.transaction.negative };
+}
+
+/** The 422 "Insufficient Balance" answer; nothing has been written when it is thrown. */
+export const insufficientBalance = () => new AppError('insufficient_balance');
+
+/**
+ * A purchase by the agency (default kind 'purchase'): refused with 422 "Insufficient Balance"
+ * when it would take available (balance + credit allowance) below zero. Decided under the
+ * wallet's row lock, so parallel debits cannot overspend.
+ */
+export function debitWallet(tx: Tx, move: TWalletMove): Promise<TWalletResult> {
+  return moveWallet(tx, move, -1, 'purchase', (wallet) => {
+    if (availableOf(wallet) < 0) throw insufficientBalance();
+  });
+}
+
+/** A staff charge (default kind 'charge'): may take the wallet below zero; the result and the transaction are flagged `negative`. */
+export function chargeWallet(tx: Tx, move: TWalletMove): Promise<TWalletResult> {
+  return moveWallet(tx, move, -1, 'charge');
+}
+
+/** Money in (default kind 'deposit'): a deposit, a refund, a charge reversal, a credit adjustment. */
+export function creditWallet(tx: Tx, move: TWalletMove): Promise<TWalletResult> {
+  return moveWallet(tx, move, 1, 'deposit');
+}
+
+export interface TReverseInput {
+  transactionId: string;
+  description: string;
+  createdBy?: string | null;
+  onBehalfOfId?: string | null;
+}
+
+/**
+ * Posts the opposite entries of a transaction (kind 'reversal'). A transaction is reversed at
+ * most once (409 after that); the original's row is locked so two reversals cannot race. A
+ * reversal may leave a wallet below zero and is then flagged, like a staff charge.
+ */
+export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<TPosted> {
+  const [original] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, input.transactionId)).for('update');
+  if (!original) throw notFound();
+  const [already] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversesTransactionId, original.id)).limit(1);
+  if (already) throw conflict('messages.already_reversed');
+  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, original.id));
+  return postTransaction(tx, {
+    kind: 'reversal',
+    description: input.description,
+    entries: entries.map((e) => ({ accountId: e.accountId, amountMinor: -e.amountMinor })),
+    reversesTransactionId: original.id,
+    createdBy: input.createdBy ?? null,
+    onBehalfOfId: input.onBehalfOfId ?? original.onBehalfOfId,
+    source: { type: 'transaction', id: original.id },
+  });
+}
+
+/** Sets a wallet's credit allowance under its row lock; returns the wallet before and after. */
+export async function setCreditAllowance(tx: Tx, agencyId: string, currency: TCurrency, allowanceMinor: number) {
+  const wallet = await walletAccountFor(tx, agencyId, currency);
+  const before = (await lockAccounts(tx, [wallet.id])).get(wallet.id)!;
+  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, wallet.id)).returning();
+  return { before, after: after! };
+}

@@ -1,0 +1,72 @@
+import type { TLedgerTransaction, TList, TReverseTransaction, TTransactionListQuery, TUpdateCardAllowance, TWalletView } from '@safar/contracts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '@/core/activity';
+import { list } from '@/core/envelope';
+import { containsPattern } from '@/core/like';
+import type { AuthUser } from '@/core/types';
+import { presentTransactions, toWalletView } from '../ledger.presenter';
+import { reverseTransaction, setCreditAllowance } from '../ledger.service';
+import { resolveAgency } from './agency-target';
+
+/** Filters of the admin ledger: an agency matches transactions with an entry on one of its wallets; dates are days in the agency time zone. */
+function filters(q: TTransactionListQuery, timezone: string): (SQL | undefined)[] {
+  return [
+    q.agency_id
+      ? sql`exists (select 1 from ${ledgerEntries} inner join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+              where ${ledgerEntries.transactionId} = ${ledgerTransactions.id} and ${ledgerAccounts.ownerType} = 'agency' and ${ledgerAccounts.ownerId} = ${q.agency_id})`
+      : undefined,
+    q.kind ? eq(ledgerTransactions.kind, q.kind) : undefined,
+    q.search ? ilike(ledgerTransactions.reference, containsPattern(q.search)) : undefined,
+    q.from ? gte(ledgerTransactions.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
+    q.to ? lt(ledgerTransactions.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+  ];
+}
+
+/** GET /transactions (finance): newest first, each with its entries. */
+export async function listTransactions(db: Db, q: TTransactionListQuery, timezone: string): Promise<TList<TLedgerTransaction>> {
+  const where = and(...filters(q, timezone));
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(ledgerTransactions).where(where);
+  const rows = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(where)
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return list(await presentTransactions(db, rows), q.page, q.per_page, count?.total ?? 0);
+}
+
+/** PUT /transactions (finance): posts the reversal of a transaction, once; never edits it. */
+export async function reverseByStaff(db: Db, req: FastifyRequest, actor: AuthUser, input: TReverseTransaction): Promise<TLedgerTransaction> {
+  const row = await db.transaction(async (tx) => {
+    const posted = await reverseTransaction(tx, { transactionId: input.transaction_id, description: input.reason, createdBy: actor.id });
+    await recordActivity(tx, req, {
+      action: 'ledger.transaction_reversed',
+      subjectType: 'ledger_transaction',
+      subjectId: input.transaction_id,
+      after: { reversal_id: posted.transaction.id, reference: posted.transaction.reference, reason: input.reason, negative: posted.transaction.negative },
+      onBehalfOfId: posted.transaction.onBehalfOfId,
+    });
+    return posted.transaction;
+  });
+  return (await presentTransactions(db, [row]))[0]!;
+}
+
+/** POST /update-card-allowance (finance): an agency wallet's credit allowance in one currency. */
+export async function updateCardAllowance(db: Db, req: FastifyRequest, input: TUpdateCardAllowance): Promise<TWalletView> {
+  return db.transaction(async (tx) => {
+    const target = await resolveAgency(tx, input);
+    const { before, after } = await setCreditAllowance(tx, target.agencyId, input.currency, input.credit_allowance_minor);
+    await recordActivity(tx, req, {
+      action: 'ledger.credit_allowance_updated',
+      subjectType: 'ledger_account',
+      subjectId: after.id,
+      before: { credit_allowance_minor: before.creditAllowanceMinor, currency: before.currency },
+      after: { credit_allowance_minor: after.creditAllowanceMinor, currency: after.currency },
+      onBehalfOfId: target.agentUserId,
+    });
+    return toWalletView(after);
+  });
+}

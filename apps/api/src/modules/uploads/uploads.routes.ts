@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import { decideAccess, UPLOAD_MAX_BYTES, ZDownloadQuery, zFileNameParams, ZUploadListQuery } from '@safar/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '@/core/access-hooks';
+import { AppError } from '@/core/app-error';
+import { authenticateToken, bearerToken } from '@/core/authenticate';
+import { ok } from '@/core/envelope';
+import { createFileStorage } from '@/core/storage';
+import type { AuthUser } from '@/core/types';
+import { createUrlSigner } from './signed-url';
+import { deleteUpload, findReadable, listUploads, saveUpload, tooLarge, type TUploadDeps } from './uploads.service';
+
+const tags = ['uploads'];
+const files = { access: 'financeOrAgent', ownership: 'uploadsScope' } as const;
+/** Who may read files with a bearer token: the same entry as the other file routes. */
+const READ_ENTRY = files.access;
+
+/** Reads the one file part of a multipart request (size-limited by the plugin). */
+async function readFilePart(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  try {
+    const part = await req.file();
+    if (!part) throw new AppError('validation_failed', { errors: { file: ['messages.file_missing'] } });
+    return { filename: part.filename, data: await part.toBuffer() };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('unsupported_media_type');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('validation_failed', { errors: { file: ['validation.invalid'] } });
+    throw err;
+  }
+}
+
+/**
+ * The download route is public in the access table because a signed URL (for <img>) carries no
+ * bearer token; without a valid signature it authenticates the bearer token itself and applies
+ * the same access entry and ownership as the other file routes.
+ */
+async function downloadCaller(app: FastifyInstance, req: FastifyRequest, fileName: string, q: { signature?: string | undefined; expires?: number | undefined }, signer: TUploadDeps['signer']): Promise<AuthUser | null> {
+  if (q.signature !== undefined || q.expires !== undefined) {
+    if (!q.signature || !q.expires || !signer.verify(fileName, q.signature, q.expires)) throw new AppError('forbidden', { key: 'messages.signed_url_invalid' });
+    return null; // a valid signature names exactly one file; it was issued to someone who could read it
+  }
+  const token = bearerToken(req.headers.authorization);
+  const user = token ? await authenticateToken(app.db, token) : null;
+  req.user = user;
+  const decision = decideAccess(READ_ENTRY, user);
+  if (decision === 'unauthenticated') throw new AppError('unauthenticated');
+  if (decision === 'forbidden') throw new AppError('forbidden');
+  return user;
+}
+
+/** Headers that keep a stored file inert: never sniffed, never rendered as a page, never scripted. */
+function fileHeaders(reply: FastifyReply, mime: string, name: string, size: number) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  reply
+    .type(mime)
+    .header('content-length', size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store');
+}
+
+/** GET/POST /uploads, GET and DELETE /uploads/{file_name} (issue 3 §1). */
+export async function uploadsRoutes(base: FastifyInstance) {
+  await base.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps: TUploadDeps = { db: app.db, storage: createFileStorage(app.config), signer: createUrlSigner(app.config.appKey) };
+
+  app.get('/uploads', { config: files, schema: { tags, querystring: ZUploadListQuery } }, async (req) => ok(req, await listUploads(deps, requireUser(req), req.query)));
+
+  app.post('/uploads', { config: files, schema: { tags } }, async (req) => {
+    const user = requireUser(req);
+    const file = await readFilePart(req);
+    return ok(req, { upload: await saveUpload(deps, req, user, file) }, 'messages.file_uploaded');
+  });
+
+  app.delete('/uploads/:file_name', { config: files, schema: { tags, params: zFileNameParams } }, async (req) => {
+    await deleteUpload(deps, req, requireUser(req), req.params.file_name);
+    return ok(req, { file_name: req.params.file_name }, 'messages.file_deleted');
+  });
+
+  app.get(
+    '/uploads/:file_name',
+    { config: { access: 'public', ownership: 'uploadsScope or signed URL' }, schema: { tags, params: zFileNameParams, querystring: ZDownloadQuery } },
+    async (req, reply) => {
+      const { file_name: fileName } = req.params;
+      const user = await downloadCaller(app, req, fileName, req.query, deps.signer);
+      const row = await findReadable(app.db, user, fileName);
+      const stream = await deps.storage.get(fileName);
+      if (!stream) throw new AppError('not_found');
+      fileHeaders(reply, row.mime, row.originalName, row.size);
+      return reply.send(stream);
+    },
+  );
+}

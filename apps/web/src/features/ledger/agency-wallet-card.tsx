@@ -1,0 +1,112 @@
+import type { TAgencyBalance, TUser } from '@safar/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { PageState } from '@/components/page-state';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api';
+import { formErrorsFrom } from '@/lib/form-errors';
+import { minorToDecimalString, currencyDigits, parseMoneyInput } from '@/lib/money';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { Amount } from './amount';
+import { useAgencyBalance, useUpdateAllowance } from './ledger-queries';
+import './ledger.css';
+
+export interface AgencyWalletCardProps {
+  /** An agent with an agency. */
+  agent: TUser;
+  /** Finance staff (admin, accounts) may change the credit allowance. */
+  canEditAllowance: boolean;
+}
+
+/** The agency's wallet on the user-details screen: balance, credit allowance and available (DESIGN.md §4). */
+export function AgencyWalletCard({ agent, canEditAllowance }: AgencyWalletCardProps) {
+  const { t } = useTranslation('ledger');
+  const balance = useAgencyBalance(agent.id, Boolean(agent.agency));
+  return (
+    <Card title={t('ledger:wallet.title')}>
+      {!agent.agency ? (
+        <p className="muted">{t('ledger:wallet.no_agency')}</p>
+      ) : balance.isPending ? (
+        <PageState state="loading" />
+      ) : balance.isError ? (
+        <PageState state="error" message={balance.error instanceof ApiError ? balance.error.description : undefined} onRetry={() => void balance.refetch()} />
+      ) : (
+        <>
+          <WalletFigures balance={balance.data} />
+          {canEditAllowance && <AllowanceForm agentId={agent.id} balance={balance.data} />}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function WalletFigures({ balance }: { balance: TAgencyBalance }) {
+  const { t } = useTranslation('ledger');
+  const figures = [
+    ['balance', balance.balance_minor],
+    ['credit_allowance', balance.credit_allowance_minor],
+    ['available', balance.available_minor],
+  ] as const;
+  return (
+    <dl className="people-details ledger-wallet">
+      {figures.map(([name, minor]) => (
+        <div key={name}>
+          <dt>{t(`ledger:wallet.${name}`)}</dt>
+          <dd>
+            <Amount minor={minor} currency={balance.currency} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** POST /update-card-allowance: sets the allowance (typed in major units) in the wallet's currency. */
+function AllowanceForm({ agentId, balance }: { agentId: string; balance: TAgencyBalance }) {
+  const { t } = useTranslation(['ledger', 'validation']);
+  const update = useUpdateAllowance();
+  const [text, setText] = useState(() => minorToDecimalString(balance.credit_allowance_minor, currencyDigits(balance.currency)));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseMoneyInput(text, balance.currency, { allowZero: true });
+    if (!parsed.ok) {
+      setError(t(parsed.error.replace('.', ':'), parsed.params));
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { user_id: agentId, currency: balance.currency, credit_allowance_minor: parsed.amount_minor },
+      {
+        onSuccess: (result) => notifySuccess(result),
+        onError: (err) => {
+          const form = formErrorsFrom(err);
+          setError(form.fields.credit_allowance_minor ?? form.message);
+          notifyError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="ledger-allowance" noValidate onSubmit={submit}>
+      <TextField
+        name="credit_allowance"
+        label={t('ledger:wallet.allowance_label', { currency: balance.currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={text}
+        error={error}
+        hint={t('ledger:wallet.allowance_hint')}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" busy={update.isPending}>
+        {t('ledger:wallet.allowance_save')}
+      </Button>
+    </form>
+  );
+}

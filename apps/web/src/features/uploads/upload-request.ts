@@ -1,0 +1,42 @@
+import type { TEnvelope, TErrorCode, TUpload } from '@safar/contracts';
+import { ApiError } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
+import { getToken } from '@/lib/storage';
+
+/**
+ * POST /uploads with FormData over XMLHttpRequest: fetch cannot report upload progress, and a
+ * receipt photo on a slow connection needs a progress bar. Answers like `api()`: the upload, or
+ * an ApiError carrying the envelope's code and message.
+ */
+export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<{ upload: TUpload; description: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLocale());
+    const token = getToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', ''));
+    xhr.onload = () => {
+      let envelope: (TEnvelope<{ upload: TUpload }> & { errors?: Record<string, string[]> }) | null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as TEnvelope<{ upload: TUpload }>;
+      } catch {
+        envelope = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && envelope?.success) {
+        onProgress(100);
+        resolve({ upload: envelope.data.upload, description: envelope.message.description });
+        return;
+      }
+      const message = envelope?.message;
+      reject(new ApiError(xhr.status, (message?.code as TErrorCode | undefined) ?? 'internal_error', message?.description ?? '', envelope && !envelope.success ? (envelope.errors ?? {}) : {}));
+    };
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}

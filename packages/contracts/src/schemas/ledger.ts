@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
+import { V, zOneOf, zPageQuery, zText, zUuid } from './common';
+
+/** The agency an operation is about: by agency id, or by the agent's user id. */
+const agencyTarget = {
+  agency_id: zUuid.optional(),
+  user_id: zUuid.optional(),
+};
+const oneTarget = (v: { agency_id?: string | undefined; user_id?: string | undefined }) => Boolean(v.agency_id) !== Boolean(v.user_id);
+
+/** POST /update-card-allowance (finance). */
+export const ZUpdateCardAllowance = z
+  .object({ ...agencyTarget, currency: zCurrency, credit_allowance_minor: zAmountMinorOrZero })
+  .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
+export type TUpdateCardAllowance = z.infer<typeof ZUpdateCardAllowance>;
+
+/** GET /agency-balance (finance): an agency's wallet figures in a currency (the agency's own currency by default). */
+export const ZAgencyBalanceQuery = z
+  .object({ ...agencyTarget, currency: zCurrency.optional() })
+  .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
+export type TAgencyBalanceQuery = z.infer<typeof ZAgencyBalanceQuery>;
+
+/** POST /transactions: a manual adjustment, pending until a second staff member approves it. */
+export const ZCreateAdjustment = z
+  .object({
+    ...agencyTarget,
+    direction: zOneOf(['credit', 'debit'] as const),
+    amount_minor: zAmountMinor,
+    currency: zCurrency,
+    reason: zText(500),
+  })
+  .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
+export type TCreateAdjustment = z.infer<typeof ZCreateAdjustment>;
+
+/** POST /transactions/adjustments/{id}/approve|reject: the checker's decision (a reason is optional on approval). */
+export const ZDecideAdjustment = z.object({ reason: z.string({ error: V.invalid }).trim().max(500, { error: V.tooLong }).optional() });
+export type TDecideAdjustment = z.infer<typeof ZDecideAdjustment>;
+
+/** PUT /transactions: posts the reversal of a transaction (never an edit). */
+export const ZReverseTransaction = z.object({ transaction_id: zUuid, reason: zText(500) });
+export type TReverseTransaction = z.infer<typeof ZReverseTransaction>;
+
+export const LEDGER_TRANSACTION_KINDS = ['deposit', 'charge', 'charge_reversal', 'purchase', 'refund', 'adjustment', 'reversal'] as const;
+export type TLedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+/** GET /transactions (finance): dates are calendar days in the agency time zone. */
+export const ZTransactionListQuery = zPageQuery
+  .extend({
+    agency_id: zUuid.optional(),
+    kind: z.enum(LEDGER_TRANSACTION_KINDS, { error: V.oneOf }).optional(),
+    from: z.iso.date({ error: V.invalid }).optional(),
+    to: z.iso.date({ error: V.invalid }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
+export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
+
+export const ZAdjustmentListQuery = zPageQuery.extend({ status: z.enum(['pending', 'approved', 'rejected'], { error: V.oneOf }).optional() });
+export type TAdjustmentListQuery = z.infer<typeof ZAdjustmentListQuery>;
+
+export interface TLedgerEntry {
+  id: string;
+  account_id: string;
+  account_code: string;
+  account_kind: string;
+  owner_type: string | null;
+  owner_id: string | null;
+  amount_minor: number;
+  currency: string;
+  balance_after_minor: number;
+}
+
+export interface TLedgerTransaction {
+  id: string;
+  reference: string;
+  kind: TLedgerTransactionKind;
+  description: string;
+  reverses_transaction_id: string | null;
+  reversed_by_transaction_id: string | null;
+  negative: boolean;
+  created_by: string | null;
+  on_behalf_of_id: string | null;
+  created_at: string;
+  entries: TLedgerEntry[];
+}
+
+export interface TLedgerAdjustment {
+  id: string;
+  reference: string;
+  agency_id: string;
+  account_id: string;
+  direction: 'credit' | 'debit';
+  amount_minor: number;
+  currency: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  maker_id: string;
+  checker_id: string | null;
+  decision_reason: string | null;
+  decided_at: string | null;
+  transaction_id: string | null;
+  created_at: string;
+}
+
+export interface TWalletView {
+  account_id: string;
+  code: string;
+  agency_id: string;
+  currency: string;
+  balance_minor: number;
+  credit_allowance_minor: number;
+  available_minor: number;
+}
+
+/** GET /agency-balance: zeros while the agency has no wallet in that currency yet. */
+export interface TAgencyBalance {
+  agency_id: string;
+  currency: string;
+  balance_minor: number;
+  credit_allowance_minor: number;
+  available_minor: number;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { V, zPageQuery } from './common';
+
+/** What the server accepts, by content (magic bytes), not by the client's name or type. */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type TUploadMime = (typeof UPLOAD_MIME_TYPES)[number];
+/** 5 MB: a phone photo of a receipt or a bank's PDF fits; larger answers 413. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A server-generated file name: a UUID and the extension of the sniffed type. */
+export const zFileNameParams = z.object({
+  file_name: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/, { error: V.invalid }),
+});
+
+export const ZUploadListQuery = zPageQuery;
+
+/** Signed-URL parameters for GET /uploads/{file_name} without a bearer token (an <img> cannot send one). */
+export const ZDownloadQuery = z.object({
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: V.invalid }).optional(),
+  expires: z.coerce.number({ error: V.invalid }).int().positive().optional(),
+});
+
+/** SPEC.md §3: uploaded files are (file_name, name); the web caches the list under localStorage.uploads. */
+export interface TUpload {
+  file_name: string;
+  name: string;
+  mime: TUploadMime;
+  size: number;
+  created_at: string;
+  /** A short-lived signed URL for display (<img src>), valid a few minutes. */
+  url: string;
+  url_expires_at: string;
+}
