@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextAreaField } from '@/components/text-area-field';
+import { useModalDialog } from '@/components/use-modal-dialog';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -27,26 +28,14 @@ export interface ReasonDialogProps {
  */
 export function ReasonDialog({ open, title, message, confirmLabel, tone = 'primary', reasonRequired, reasonLabel, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
   const { t } = useTranslation('ledger');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setReason('');
-      setMissing(false);
-      // jsdom has no showModal; the open attribute still shows it.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open, () => {
+    setReason('');
+    setMissing(false);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
