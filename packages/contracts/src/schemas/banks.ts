@@ -41,7 +41,7 @@ const bankFields = {
 export const ZCreateBank = z.object({ ...bankFields, active: bankFields.active.default(true) });
 export type TCreateBank = z.input<typeof ZCreateBank>;
 
-/** PUT /banks?id=…: any subset of the fields (e.g. `{ active: false }` to deactivate). */
+/** PUT /banks?id=…: a subset of the fields (e.g. `{ active: false }` to deactivate). */
 export const ZUpdateBank = z
   .object(bankFields)
   .partial()

@@ -52,7 +52,7 @@ describe('POST /save-admin-agent', () => {
     expect(mine.body.data.items.map((u: { id: string }) => u.id)).toEqual([res.body.data.user.id]);
     const pending = await call(t, 'GET', '/api/users?approval=pending', tok.admin);
     expect(pending.body.data.items.map((u: { id: string }) => u.id)).toContain(res.body.data.user.id);
-    // The admin approves it as any other agent.
+    // The admin approves it like every other agent.
     expect((await call(t, 'PUT', `/api/update-status/${res.body.data.user.id}`, tok.admin, { action: 'approve' })).status).toBe(200);
   });
 
