@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { useModalDialog } from './use-modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,35 +26,17 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  const messageId = useId();
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      {open && (
-        <>
-          <h2 id={titleId}>{title ?? t('common:confirm.title')}</h2>
-          <div id={messageId}>{message}</div>
-          <div className="dialog-actions">
-            <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
-              {cancelLabel ?? t('common:actions.cancel')}
-            </Button>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-              {confirmLabel ?? t('common:actions.confirm')}
-            </Button>
-          </div>
-        </>
-      )}
-    </dialog>
+    <ModalDialog open={open} title={title ?? t('common:confirm.title')} message={message} busy={busy} onCancel={onCancel}>
+      <div className="dialog-actions">
+        <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
+          {cancelLabel ?? t('common:actions.cancel')}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+          {confirmLabel ?? t('common:actions.confirm')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

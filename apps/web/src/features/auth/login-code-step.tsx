@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { TextField } from '@/components/text-field';
+import { OtpCodeField } from './otp-code-field';
 import { formErrorsFrom, NO_FORM_ERRORS, type TFormErrors } from '@/lib/form-errors';
 import { NoTokenError, verifyOtp, type TSession } from './auth-api';
 
@@ -50,21 +50,7 @@ export function LoginCodeStep({ email, challengeId, notice, resending, resendErr
       <p className="muted">{t('auth:code.intro', { email })}</p>
       <form className="form" noValidate onSubmit={handleSubmit}>
         <FormError message={errors.message ?? resendError} errors={errors.fields.email ? { email: errors.fields.email } : null} />
-        <TextField
-          name="code"
-          label={t('auth:fields.code')}
-          className="otp-field"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          autoFocus
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={errors.fields.code}
-          hint={t('auth:code.hint')}
-        />
+        <OtpCodeField value={code} onChange={setCode} error={errors.fields.code} autoFocus />
         <Button type="submit" className="btn-block" busy={verify.isPending}>
           {t('auth:code.submit')}
         </Button>

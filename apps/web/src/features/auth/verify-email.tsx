@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
+import { OtpCodeField } from './otp-code-field';
 import { TextField } from '@/components/text-field';
 import { formErrorsFrom, NO_FORM_ERRORS, type TFormErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -57,20 +58,7 @@ export function VerifyEmail() {
       <form className="form" noValidate onSubmit={handleSubmit}>
         <FormError message={errors.message} />
         <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} />
-        <TextField
-          name="code"
-          label={t('auth:fields.code')}
-          className="otp-field"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={errors.fields.code ?? errors.fields.token}
-          hint={t('auth:code.hint')}
-        />
+        <OtpCodeField value={code} onChange={setCode} error={errors.fields.code ?? errors.fields.token} />
         <Button type="submit" className="btn-block" busy={verify.isPending}>
           {t('auth:verify_email.submit')}
         </Button>

@@ -7,17 +7,16 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { useCurrentUser } from '@/features/auth/use-current-user';
-import { formErrorsFrom } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/toast';
 import { Amount } from './amount';
 import { ADJUSTMENTS_PER_PAGE, useAdjustments, useAgencyNames, useDecideAdjustment } from './ledger-queries';
 import { ReasonDialog } from './reason-dialog';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useReasonAction } from './use-reason-action';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 type TStatus = (typeof STATUSES)[number];
 const TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
+type TDecision = { adjustment: TLedgerAdjustment; action: 'approve' | 'reject' };
 
 /**
  * Manual adjustments by status; a pending one is approved or rejected by a second staff member.
@@ -30,34 +29,9 @@ export function AdjustmentsList() {
   const [page, setPage] = useState(1);
   const list = useAdjustments(status, page);
   const names = useAgencyNames();
-  const decide = useDecideAdjustment();
-  const key = useIdempotencyKey();
-  const [target, setTarget] = useState<{ adjustment: TLedgerAdjustment; action: 'approve' | 'reject' } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const open = (adjustment: TLedgerAdjustment, action: 'approve' | 'reject') => {
-    key.reset();
-    setError(null);
-    setTarget({ adjustment, action });
-  };
-  const confirm = (reason: string) => {
-    if (!target) return;
-    const request = { id: target.adjustment.id, action: target.action, reason };
-    decide.mutate(
-      { ...request, key: key.keyFor(request) },
-      {
-        onSuccess: (result) => {
-          key.reset();
-          setTarget(null);
-          notifySuccess(result);
-        },
-        onError: (err) => {
-          setError(formErrorsFrom(err).message);
-          notifyError(err);
-        },
-      },
-    );
-  };
+  const decide = useReasonAction(useDecideAdjustment(), ({ adjustment, action }: TDecision, reason) => ({ id: adjustment.id, action, reason }));
+  const { target } = decide;
+  const open = (adjustment: TLedgerAdjustment, action: 'approve' | 'reject') => decide.open({ adjustment, action });
 
   const columns: DataTableColumn<TLedgerAdjustment>[] = [
     { key: 'reference', header: t('ledger:fields.reference'), cell: (a) => <bdi>{a.reference}</bdi> },
@@ -130,10 +104,10 @@ export function AdjustmentsList() {
         tone={approving ? 'primary' : 'danger'}
         reasonRequired={false}
         reasonLabel={t('ledger:adjustments.decision_reason')}
-        busy={decide.isPending}
-        error={error}
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
+        busy={decide.busy}
+        error={decide.error}
+        onConfirm={decide.confirm}
+        onCancel={decide.cancel}
       />
     </section>
   );

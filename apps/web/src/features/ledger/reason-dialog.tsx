@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextAreaField } from '@/components/text-area-field';
-import { useModalDialog } from '@/components/use-modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -28,14 +28,12 @@ export interface ReasonDialogProps {
  */
 export function ReasonDialog({ open, title, message, confirmLabel, tone = 'primary', reasonRequired, reasonLabel, busy, error, onConfirm, onCancel }: ReasonDialogProps) {
   const { t } = useTranslation('ledger');
-  const titleId = useId();
-  const messageId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const ref = useModalDialog(open, () => {
+  const reset = () => {
     setReason('');
     setMissing(false);
-  });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,44 +45,29 @@ export function ReasonDialog({ open, title, message, confirmLabel, tone = 'prima
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog ledger-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      {open && (
-        <form noValidate onSubmit={submit}>
-          <h2 id={titleId}>{title}</h2>
-          <div id={messageId}>{message}</div>
-          <FormError message={error} />
-          <TextAreaField
-            name="reason"
-            label={reasonLabel}
-            required={reasonRequired}
-            maxLength={500}
-            autoFocus
-            value={reason}
-            error={missing ? t('validation:required') : null}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (e.target.value.trim()) setMissing(false);
-            }}
-          />
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </form>
-      )}
-    </dialog>
+    <ModalDialog open={open} title={title} message={message} className="ledger-dialog" busy={busy} onCancel={onCancel} onOpen={reset} onSubmit={submit}>
+      <FormError message={error} />
+      <TextAreaField
+        name="reason"
+        label={reasonLabel}
+        required={reasonRequired}
+        maxLength={500}
+        autoFocus
+        value={reason}
+        error={missing ? t('validation:required') : null}
+        onChange={(e) => {
+          setReason(e.target.value);
+          if (e.target.value.trim()) setMissing(false);
+        }}
+      />
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,15 +1,11 @@
 import { ZStaff } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/button';
-import { FormError } from '@/components/form-error';
-import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { AccountFields } from '@/features/users/account-fields';
+import { useNavigate } from 'react-router';
+import { useZodForm } from '@/features/forms/use-zod-form';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAddStaff } from './staff-queries';
-import { StaffRoleField } from './staff-role-field';
-import '@/features/users/users.css';
+import { StaffForm } from './staff-form';
 
 /** /admin/new-staff: POST /add-staff; a failure says "Staff creation failed." (SPEC.md §8). */
 export function NewStaffScreen() {
@@ -33,24 +29,15 @@ export function NewStaffScreen() {
   );
 
   return (
-    <div className="people-stack">
-      <div>
-        <Link to="/admin/staff" className="back-link">
-          {t('admin:staff.back')}
-        </Link>
-        <h1>{t('admin:staff.new_title')}</h1>
-      </div>
-      <form className="people-form" noValidate onSubmit={handleSubmit}>
-        <FormError errors={otherErrors(form.errors, ['name', 'email', 'password', 'role'])} />
-        <AccountFields values={form.values} errors={form.errors} onChange={form.setField} passwordRequired />
-        <StaffRoleField value={form.values.role} error={form.errors.role} onChange={(role) => form.setField('role', role)} />
-        <div className="form-actions">
-          <Button type="submit" busy={add.isPending}>
-            {t('admin:staff.create')}
-          </Button>
-          <Link to="/admin/staff">{t('common:actions.cancel')}</Link>
-        </div>
-      </form>
-    </div>
+    <StaffForm
+      title={t('admin:staff.new_title')}
+      submitLabel={t('admin:staff.create')}
+      values={form.values}
+      errors={form.errors}
+      setField={form.setField}
+      passwordRequired
+      busy={add.isPending}
+      onSubmit={handleSubmit}
+    />
   );
 }

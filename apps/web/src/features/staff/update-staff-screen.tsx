@@ -1,15 +1,11 @@
 import { ZUpdateStaff, type TUser } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/button';
-import { FormError } from '@/components/form-error';
-import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { AccountFields } from '@/features/users/account-fields';
+import { useNavigate } from 'react-router';
+import { useZodForm } from '@/features/forms/use-zod-form';
 import { EditLoader } from '@/features/users/edit-loader';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useUpdateStaff } from './staff-queries';
-import { StaffRoleField } from './staff-role-field';
-import '@/features/users/users.css';
+import { StaffForm } from './staff-form';
 
 /** /admin/update-staff?id=…: POST /update-staff (a blank password keeps the current one). */
 export function UpdateStaffScreen() {
@@ -36,24 +32,15 @@ function UpdateStaffForm({ user }: { user: TUser }) {
   );
 
   return (
-    <div className="people-stack">
-      <div>
-        <Link to="/admin/staff" className="back-link">
-          {t('admin:staff.back')}
-        </Link>
-        <h1>{t('admin:staff.edit_title')}</h1>
-      </div>
-      <form className="people-form" noValidate onSubmit={handleSubmit}>
-        <FormError errors={otherErrors(form.errors, ['name', 'email', 'password', 'role'])} />
-        <AccountFields values={form.values} errors={form.errors} onChange={form.setField} passwordRequired={false} />
-        <StaffRoleField value={form.values.role} error={form.errors.role} onChange={(role) => form.setField('role', role)} />
-        <div className="form-actions">
-          <Button type="submit" busy={update.isPending}>
-            {t('common:actions.save')}
-          </Button>
-          <Link to="/admin/staff">{t('common:actions.cancel')}</Link>
-        </div>
-      </form>
-    </div>
+    <StaffForm
+      title={t('admin:staff.edit_title')}
+      submitLabel={t('common:actions.save')}
+      values={form.values}
+      errors={form.errors}
+      setField={form.setField}
+      passwordRequired={false}
+      busy={update.isPending}
+      onSubmit={handleSubmit}
+    />
   );
 }
