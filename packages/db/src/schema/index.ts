@@ -7,3 +7,7 @@ export * from './ledger';
 export * from './banks';
 export * from './uploads';
 export { newId } from './columns';
+export * from './deposits';
+export * from './charges';
+export * from './margins';
+export * from './notifications';

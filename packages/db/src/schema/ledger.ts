@@ -67,6 +67,8 @@ export const ledgerTransactions = pgTable(
     negative: boolean('negative').notNull().default(false),
     /** What caused it (e.g. { type: 'deposit', id }), for the documents that link to it. */
     source: jsonb('source').$type<{ type: string; id: string } | null>(),
+    /** The product that earned the revenue in it (PRODUCTS in contracts), for profit and loss by product; null when none. */
+    product: text('product'),
     createdBy: uuid('created_by').references(() => users.id),
     onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
     createdAt: createdAt(),
