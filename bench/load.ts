@@ -16,10 +16,14 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
  * One autocannon run. Latencies are collected from every 2xx response, because autocannon's
  * summary has p90 and p97.5 but no p95.
  */
-export function load(label: string, url: string, options: { connections: number; duration: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export function load(
+  label: string,
+  url: string,
+  options: { connections: number; duration: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
-    const instance = autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers ?? {} }, (err, result) => {
+    const instance = autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body }, (err, result) => {
       if (err) return reject(err);
       latencies.sort((a, b) => a - b);
       resolve({

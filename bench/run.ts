@@ -1,8 +1,15 @@
 // `npm run bench`: requests/s and p95 latency of GET /api/health and the authenticated
 // GET /api/user (its token checked in the database on every request), in one run, on PGlite
 // and, when reachable, on PostgreSQL. Goal: /api/user at 0.3× /api/health or better on PostgreSQL.
+// Then the PostgreSQL benches of PG_BENCHES (the statement's first page over 100,000 entries…).
 import { load, type LoadResult } from './load';
+import type { PgBench, PgBenchReport } from './report';
 import { postgresReachable, signIn, startBenchServer, type Driver } from './server';
+import { ledgerBench } from './ledger';
+import { statementBench } from './statement';
+
+/** PostgreSQL-only benches, run in this order after the throughput figures; add new ones here. */
+const PG_BENCHES: PgBench[] = [ledgerBench, statementBench];
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -41,25 +48,34 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 }
 
 const figures: DriverFigures[] = [];
+const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-figures.push(await benchDriver('pglite'));
-if (await postgresReachable()) figures.push(await benchDriver('postgres'));
-else console.log('\nPostgreSQL is not reachable (BENCH_PG_URL or 127.0.0.1:5432): skipped');
+// BENCH_ONLY=<name> runs one PostgreSQL bench alone (e.g. BENCH_ONLY=statement npm run bench).
+const only = process.env.BENCH_ONLY;
+if (!only) figures.push(await benchDriver('pglite'));
+if (await postgresReachable()) {
+  if (!only) figures.push(await benchDriver('postgres'));
+  for (const bench of PG_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());
+} else console.log('\nPostgreSQL is not reachable (BENCH_PG_URL or 127.0.0.1:5432): skipped');
 
 console.log('\n== summary');
-console.log('driver    endpoint          req/s    p95 ms');
+if (figures.length) console.log('driver    endpoint          req/s    p95 ms');
 for (const f of figures) {
   for (const r of [f.health, f.user]) console.log(`${f.driver.padEnd(9)} ${r.label.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${r.p95Ms.toFixed(1).padStart(8)}`);
   console.log(`${f.driver.padEnd(9)} ratio user/health ${f.ratio.toFixed(2)}×`);
 }
+for (const r of pgReports) for (const line of r.summary) console.log(line);
 const invalid = figures.some((f) => f.health.failures > 0 || f.user.failures > 0);
 const pgFigures = figures.find((f) => f.driver === 'postgres');
-if (pgFigures) {
+if (only) {
+  // one PostgreSQL bench alone: its goal line below is the result
+} else if (pgFigures) {
   const met = pgFigures.ratio >= GOAL_RATIO;
   console.log(`goal: /api/user ≥ ${GOAL_RATIO}× /api/health on PostgreSQL: ${pgFigures.ratio.toFixed(2)}× — ${met ? 'met' : 'NOT met'}`);
 } else {
   console.log(`goal: /api/user ≥ ${GOAL_RATIO}× /api/health on PostgreSQL: not measured (no PostgreSQL)`);
 }
+for (const r of pgReports) console.log(r.goal);
 if (invalid) {
   console.error('some requests failed (non-2xx, errors or timeouts): the figures above are not valid');
   process.exitCode = 1;

@@ -14,6 +14,8 @@ export type Driver = 'pglite' | 'postgres';
 export interface BenchServer {
   baseUrl: string;
   driver: Driver;
+  /** The server's PostgreSQL database (postgres driver only), for benches that seed data with SQL. */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -123,7 +125,7 @@ export async function startBenchServer(driver: Driver): Promise<BenchServer> {
     await stop();
     throw err;
   }
-  return { baseUrl, driver, stop };
+  return { baseUrl, driver, databaseUrl: database.env.DATABASE_URL, stop };
 }
 
 interface Envelope<T> {

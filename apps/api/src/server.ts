@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
+import { seedDemoMoney } from '@/seed/demo-money';
 
 /** Opens the database, migrates, seeds (reference always, demo on first development start) and builds the app. */
 export async function startServer(config: AppConfig): Promise<FastifyInstance> {
@@ -13,7 +14,12 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (reference.countries) app.log.info(reference, 'reference data seeded');
-  if (demo) app.log.info('demo data seeded (password: demo-password)');
+  if (demo) {
+    // The money goes through the API itself, so it is seeded once the app is built.
+    await app.ready();
+    await seedDemoMoney(app);
+    app.log.info('demo data seeded (password: demo-password)');
+  }
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

@@ -20,3 +20,7 @@ export * from './schemas/statement';
 export * from './schemas/banks';
 export * from './schemas/uploads';
 export * from './schemas/notifications';
+export * from './schemas/deposits';
+export * from './schemas/reports';
+export * from './schemas/charges';
+export * from './schemas/margins';

@@ -5,9 +5,15 @@ import { healthRoutes } from './health/health.routes';
 import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { agentsRoutes } from './agents/agents.routes';
 import { banksRoutes } from './banks/banks.routes';
+import { chargesRoutes } from './charges/charges.routes';
+import { depositsRoutes } from './deposits/deposits.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
+import { marginsRoutes } from './margins/margins.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { statementsRoutes } from './statements/statements.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -24,4 +30,10 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   ledgerRoutes,
   banksRoutes,
   uploadsRoutes,
+  depositsRoutes,
+  notificationsRoutes,
+  reportsRoutes,
+  chargesRoutes,
+  marginsRoutes,
+  statementsRoutes,
 ];

@@ -14,11 +14,20 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   {
     labelKey: 'layout:groups.finance',
     items: [
+      { to: '/admin/topup-request', labelKey: 'layout:links.topup_requests' },
       { to: '/admin/admin-ledger', labelKey: 'layout:links.ledger' },
       { to: '/admin/banks', labelKey: 'layout:links.banks' },
+      { to: '/admin/profit-loss-report', labelKey: 'layout:links.profit_loss' },
+      { to: '/admin/other-charges', labelKey: 'layout:links.other_charges' },
     ],
   },
-  { labelKey: 'layout:groups.system', items: [{ to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' }] },
+  {
+    labelKey: 'layout:groups.system',
+    items: [
+      { to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' },
+      { to: '/admin/customer-margin', labelKey: 'layout:links.customer_margin', visible: (u) => u.role === 'admin' },
+    ],
+  },
 ];
 
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */

@@ -7,11 +7,21 @@ const approved = (u: TUser) => u.is_formFilled === '1' && u.is_approved === '1';
 export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
   { labelKey: 'layout:groups.overview', items: [{ to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved }] },
   {
+    labelKey: 'layout:groups.finance',
+    items: [
+      { to: '/agent/agent-ledger', labelKey: 'layout:links.ledger', visible: approved },
+      { to: '/agent/deposits', labelKey: 'layout:links.deposits', visible: approved },
+      { to: '/agent/agent-deposit', labelKey: 'layout:links.new_deposit', visible: approved },
+      { to: '/agent/other-charges', labelKey: 'layout:links.other_charges', visible: approved },
+    ],
+  },
+  {
     labelKey: 'layout:groups.account',
     items: [
       { to: '/agent/add-agent-details', labelKey: 'layout:links.agency_form', visible: (u) => u.is_formFilled !== '1' },
       { to: '/agent/update-agent-data', labelKey: 'layout:links.agency', visible: (u) => u.is_formFilled === '1' },
       { to: '/agent/verify-message', labelKey: 'layout:links.approval', visible: (u) => u.is_formFilled === '1' && u.is_approved !== '1' },
+      { to: '/agent/settings', labelKey: 'layout:links.settings', visible: approved },
     ],
   },
 ];

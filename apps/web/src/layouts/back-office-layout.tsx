@@ -1,5 +1,5 @@
 import { homeOf, type TUser } from '@safar/contracts';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/button';
@@ -9,6 +9,9 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
 import { Brand } from './brand';
 import { SkipLink } from './skip-link';
+
+// Its own chunk: the bell's code (queries, panel, time formatting) stays out of the layout's.
+const NotificationBell = lazy(async () => ({ default: (await import('@/features/notifications/notification-bell')).NotificationBell }));
 
 export interface BackOfficeNavItem {
   to: string;
@@ -65,6 +68,11 @@ export function BackOfficeLayout({ areaKey, nav, children }: BackOfficeLayoutPro
               <span className="visually-hidden">{t('layout:back_office.signed_in_as')} </span>
               {user.name}
             </span>
+          )}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
           )}
           <LanguageSwitch />
           <Button variant="secondary" busy={logout.isPending} onClick={() => logout.mutate()}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
 import { V, zOneOf, zPageQuery, zText, zUuid } from './common';
+import type { TStatementLine } from './statement';
 
 /** The agency an operation is about: by agency id, or by the agent's user id. */
 const agencyTarget = {
@@ -15,10 +16,14 @@ export const ZUpdateCardAllowance = z
   .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
 export type TUpdateCardAllowance = z.infer<typeof ZUpdateCardAllowance>;
 
-/** GET /agency-balance (finance): an agency's wallet figures in a currency (the agency's own currency by default). */
+/**
+ * GET /agency-balance: an agency's wallet figures in a currency (the agency's own currency by
+ * default). Finance staff name the agency or its agent; an approved agent reads its own (no
+ * target needed). Naming both is refused here; naming none is decided by the ownership policy.
+ */
 export const ZAgencyBalanceQuery = z
   .object({ ...agencyTarget, currency: zCurrency.optional() })
-  .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
+  .refine((v) => !(v.agency_id && v.user_id), { error: 'validation.agency_or_user', path: ['agency_id'] });
 export type TAgencyBalanceQuery = z.infer<typeof ZAgencyBalanceQuery>;
 
 /** POST /transactions: a manual adjustment, pending until a second staff member approves it. */
@@ -120,3 +125,12 @@ export interface TAgencyBalance {
   credit_allowance_minor: number;
   available_minor: number;
 }
+
+/** The answer of GET /agency-balance: the wallet's figures and its last few entries, newest first. */
+export interface TAgencyBalanceAnswer {
+  balance: TAgencyBalance;
+  recent_entries: TStatementLine[];
+}
+
+/** How many of the wallet's latest entries GET /agency-balance answers (the agent home's "last transactions"). */
+export const RECENT_WALLET_ENTRIES = 5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TList } from '../envelope';
 import { zPageQuery } from './common';
 
 /**
@@ -18,5 +19,11 @@ export interface TNotification {
   created_at: string;
 }
 
-export const ZNotificationListQuery = zPageQuery.extend({ unread: z.enum(['1']).optional() });
+/** GET /notifications: the caller's own, newest first; `unread=1` keeps the unread ones. */
+export const ZNotificationListQuery = zPageQuery.omit({ search: true }).extend({ unread: z.enum(['1']).optional() });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/** The page of notifications plus how many of the caller's are unread (whatever the filter), for the bell. */
+export interface TNotificationList extends TList<TNotification> {
+  unread_count: number;
+}

@@ -6,7 +6,7 @@ export * from './mail';
 export * from './ledger';
 export * from './banks';
 export * from './uploads';
-export { newId } from './columns';
+export { newId, sqlUuidV7 } from './columns';
 export * from './deposits';
 export * from './charges';
 export * from './margins';

@@ -1,4 +1,4 @@
-import { banks, ledgerAccounts, ledgerEntries, type Tx } from '@safar/db';
+import { banks, deposits, ledgerAccounts, ledgerEntries, type Tx } from '@safar/db';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { conflict } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
@@ -10,9 +10,10 @@ export const banksScope = (user: AuthUser) => (user.role === 'agent' ? eq(banks.
 /**
  * A bank that money has moved through cannot be deleted, only deactivated: its ledger accounts
  * (bankAccountFor, one per currency) must have no entries. The accounts are looked up, not
- * created, so a check never opens one. Deposits add their own "referred to by a deposit" check
- * to this same guard when they arrive; both run with the bank row locked FOR UPDATE by the
- * delete's transaction, so a writer that locks the bank row first cannot race it.
+ * created, so a check never opens one. Nor may any deposit row refer to it (pending, decided or
+ * deleted: the row is kept, and its foreign key with it). Both run with the bank row locked FOR
+ * UPDATE by the delete's transaction; a deposit submission share-locks the bank row first, so
+ * the two cannot race.
  */
 export async function assertBankDeletable(tx: Tx, bank: TBankRow): Promise<void> {
   const [used] = await tx
@@ -28,4 +29,6 @@ export async function assertBankDeletable(tx: Tx, bank: TBankRow): Promise<void>
     )
     .limit(1);
   if (used) throw conflict('messages.bank_in_use');
+  const [deposit] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.bankId, bank.id)).limit(1);
+  if (deposit) throw conflict('messages.bank_has_deposits');
 }

@@ -1,4 +1,4 @@
-import { activityLogs, banks } from '@safar/db';
+import { activityLogs, banks, deposits, newId, uploads, users } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountFor, systemAccountFor } from '@/modules/ledger/ledger-accounts';
@@ -164,5 +164,31 @@ describe('DELETE /banks?id=', () => {
     const bank = await createBank();
     await bankAccountFor(t.database.db, bank.id, 'PKR');
     expect((await t.request({ method: 'DELETE', url: `/api/banks?id=${bank.id}`, token: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses (409) a bank any deposit refers to, pending or deleted, with the "deactivate instead" message', async () => {
+    const bank = await createBank();
+    const [agentRow] = await t.database.db.select().from(users).where(eq(users.email, 'agent@example.com'));
+    const [receipt] = await t.database.db
+      .insert(uploads)
+      .values({ fileName: `${newId()}.png`, originalName: 'slip.png', mime: 'image/png', size: 10, sha256: '0'.repeat(64), agencyId: agentRow!.agencyId, uploadedBy: agentRow!.id })
+      .returning();
+    await t.database.db.insert(deposits).values({
+      agencyId: agentRow!.agencyId!,
+      bankId: bank.id,
+      amountMinor: 1000,
+      currency: 'PKR',
+      depositDate: '2025-01-01',
+      bankReference: 'ref-1',
+      bankReferenceKey: 'REF1',
+      receiptUploadId: receipt!.id,
+      submittedBy: agentRow!.id,
+      deletedAt: new Date(),
+    });
+    const res = await t.request({ method: 'DELETE', url: `/api/banks?id=${bank.id}`, token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message.description).toBe('Deposits refer to this bank, so it cannot be deleted. Deactivate it instead.');
+    expect(await t.database.db.select().from(banks).where(eq(banks.id, bank.id))).toHaveLength(1);
+    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { active: false } })).statusCode).toBe(200);
   });
 });

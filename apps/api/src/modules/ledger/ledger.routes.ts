@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
 import { idempotent } from '@/core/idempotency';
+import { agencyTargetFor } from './ledger.policy';
 import { agencyBalance } from './services/balance';
 import { createAdjustment, decideAdjustment, listAdjustments } from './services/adjustments';
 import { listTransactions, reverseByStaff, updateCardAllowance } from './services/transactions';
@@ -47,7 +48,10 @@ export async function ledgerRoutes(base: FastifyInstance) {
     async (req) => ok(req, { adjustment: await decideAdjustment(app.db, req, requireUser(req), req.params.id, 'reject', req.body) }, 'messages.adjustment_rejected'),
   );
 
-  app.get('/agency-balance', { config: finance, schema: { tags, querystring: ZAgencyBalanceQuery } }, async (req) => ok(req, { balance: await agencyBalance(app.db, req.query) }));
+  // Finance staff read any agency's wallet; an approved agent its own (the agent home's wallet card).
+  app.get('/agency-balance', { config: { access: 'financeOrAgent', ownership: 'agencyTargetFor' }, schema: { tags, querystring: ZAgencyBalanceQuery } }, async (req) =>
+    ok(req, await agencyBalance(app.db, agencyTargetFor(requireUser(req), req.query), req.query.currency)),
+  );
 
   app.post('/update-card-allowance', { config: finance, schema: { tags, body: ZUpdateCardAllowance } }, async (req) =>
     ok(req, { wallet: await updateCardAllowance(app.db, req, req.body) }, 'messages.allowance_saved'),

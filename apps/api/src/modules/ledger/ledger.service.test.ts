@@ -122,6 +122,17 @@ describe('wallet operations', () => {
     await expectLedgerInvariants(db);
   });
 
+  it('tags a purchase with its product, and its reversal with the same product', async () => {
+    const agency = await funded(5000);
+    const payable = await counter();
+    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 1200, counterAccountId: payable.id, description: 'Umrah package', product: 'umrah' }));
+    expect(purchase.transaction.product).toBe('umrah');
+    const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Cancelled' }));
+    expect(reversal.transaction.product).toBe('umrah');
+    const untagged = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 100, counterAccountId: payable.id, description: 'Fee' }));
+    expect(untagged.transaction.product).toBeNull();
+  });
+
   it('a reversal that leaves a wallet below zero (a deposit already spent) is flagged', async () => {
     const agency = await buildAgency(db);
     const bank = await bankAccountFor(db, agency.id, 'PKR');

@@ -1,4 +1,4 @@
-import type { TCurrency, TLedgerTransactionKind } from '@safar/contracts';
+import type { TCurrency, TLedgerTransactionKind, TProduct } from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '@/core/app-error';
@@ -30,6 +30,8 @@ export interface TWalletMove {
   createdBy?: string | null;
   onBehalfOfId?: string | null;
   source?: { type: string; id: string } | null;
+  /** The product the money is for (a booking's), tagged on the transaction for profit and loss. */
+  product?: TProduct | null;
 }
 
 export interface TWalletResult extends TPosted {
@@ -56,6 +58,7 @@ async function moveWallet(tx: Tx, move: TWalletMove, sign: 1 | -1, kind: TLedger
     createdBy: move.createdBy ?? null,
     onBehalfOfId: move.onBehalfOfId ?? null,
     source: move.source ?? null,
+    product: move.product ?? null,
     ...(check ? { check: (after) => check(after.get(wallet.id)!) } : {}),
   });
   return { ...posted, wallet: posted.accounts.get(wallet.id)!, negative: posted.transaction.negative };
@@ -108,6 +111,8 @@ export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<
     description: input.description,
     entries: entries.map((e) => ({ accountId: e.accountId, amountMinor: -e.amountMinor })),
     reversesTransactionId: original.id,
+    // A reversal undoes revenue of the same product, so profit and loss nets it there.
+    product: (original.product as TProduct | null) ?? null,
     createdBy: input.createdBy ?? null,
     onBehalfOfId: input.onBehalfOfId ?? original.onBehalfOfId,
     source: { type: 'transaction', id: original.id },

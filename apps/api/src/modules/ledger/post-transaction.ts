@@ -1,6 +1,6 @@
-import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind } from '@safar/contracts';
+import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind, type TProduct } from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { availableOf, lockAccounts, type TLedgerAccountRow } from './ledger-accounts';
 
 export type TLedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -25,6 +25,8 @@ export interface TPostInput {
   onBehalfOfId?: string | null;
   reversesTransactionId?: string | null;
   source?: { type: string; id: string } | null;
+  /** The product that earned the revenue in it (profit and loss by product); bookings set it. */
+  product?: TProduct | null;
   /**
    * Runs under the account locks with the accounts as they will be after the posting; throw to
    * refuse it (nothing is written). This is where "never below zero available" is decided.
@@ -100,6 +102,7 @@ export async function postTransaction(tx: Tx, input: TPostInput): Promise<TPoste
       reversesTransactionId: input.reversesTransactionId ?? null,
       negative,
       source: input.source ?? null,
+      product: input.product ?? null,
       createdBy: input.createdBy ?? null,
       onBehalfOfId: input.onBehalfOfId ?? null,
     })
@@ -116,8 +119,12 @@ export async function postTransaction(tx: Tx, input: TPostInput): Promise<TPoste
       })),
     )
     .returning();
-  for (const account of after.values()) {
-    await tx.update(ledgerAccounts).set({ balanceMinor: account.balanceMinor }).where(eq(ledgerAccounts.id, account.id));
-  }
+  // One statement for all the touched balances: this runs under the account locks, where every
+  // round trip is time that other postings to the same accounts wait.
+  const balances = sql.join(
+    [...after.values()].map((a) => sql`(${a.id}::uuid, ${a.balanceMinor}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${ledgerAccounts} set balance_minor = v.balance from (values ${balances}) as v(id, balance) where ${ledgerAccounts.id} = v.id`);
   return { transaction: transaction!, entries, accounts: after };
 }

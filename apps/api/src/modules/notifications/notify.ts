@@ -1,7 +1,7 @@
 import type { TNotificationType, TRole } from '@safar/contracts';
 import { isLocale, minorToDecimal, type TCurrency } from '@safar/contracts';
-import { notifications, users, type DbOrTx } from '@safar/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { notifications, sqlUuidV7, users, type DbOrTx } from '@safar/db';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderMail } from '@/core/mailer';
 
@@ -32,30 +32,36 @@ export async function notifyUsers(tx: DbOrTx, userIds: readonly string[], notice
     .returning();
 }
 
-/** Notifies every active user of the roles (e.g. admin and accounts for a submitted deposit). */
-export async function notifyRoles(tx: DbOrTx, roles: readonly TRole[], notice: TNotice): Promise<TNotificationRow[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...roles]), eq(users.status, 'active')));
-  return notifyUsers(
-    tx,
-    rows.map((r) => r.id),
-    notice,
-  );
+/** One INSERT … SELECT for a group of recipients: no round trip to list them first. */
+function notifyWhere(tx: DbOrTx, recipients: SQL, notice: TNotice): Promise<TNotificationRow[]> {
+  return tx
+    .insert(notifications)
+    .select(
+      tx
+        .select({
+          id: sql<string>`${sqlUuidV7}`.as('id'),
+          userId: users.id,
+          type: sql<string>`${notice.type}`.as('type'),
+          params: sql<Record<string, string>>`${JSON.stringify(notice.params)}::jsonb`.as('params'),
+          link: sql<string | null>`${notice.link ?? null}::text`.as('link'),
+          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          emailedAt: sql<Date | null>`null::timestamptz`.as('emailed_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(and(recipients, eq(users.status, 'active'))),
+    )
+    .returning();
 }
 
-/** Notifies the agent logins of an agency (wallets and deposits belong to the agency). */
-export async function notifyAgency(tx: DbOrTx, agencyId: string, notice: TNotice): Promise<TNotificationRow[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'agent'), eq(users.status, 'active')));
-  return notifyUsers(
-    tx,
-    rows.map((r) => r.id),
-    notice,
-  );
+/** Notifies every active user of the roles (e.g. admin and accounts for a submitted deposit). */
+export function notifyRoles(tx: DbOrTx, roles: readonly TRole[], notice: TNotice): Promise<TNotificationRow[]> {
+  return notifyWhere(tx, inArray(users.role, [...roles]), notice);
+}
+
+/** Notifies the active agent logins of an agency (wallets and deposits belong to the agency). */
+export function notifyAgency(tx: DbOrTx, agencyId: string, notice: TNotice): Promise<TNotificationRow[]> {
+  return notifyWhere(tx, and(eq(users.agencyId, agencyId), eq(users.role, 'agent'))!, notice);
 }
 
 /**

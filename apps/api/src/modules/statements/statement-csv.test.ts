@@ -59,13 +59,13 @@ describe('renderStatementCsv', () => {
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(csv.slice(1));
-    expect(rows[0]).toEqual(['التاريخ', 'المرجع', 'البيان', 'مدين (PKR)', 'دائن (PKR)', 'الرصيد (PKR)']);
-    expect(rows[1]).toEqual(['2026-10-01', '', 'الرصيد الافتتاحي', '', '', '15000.00']);
+    expect(rows[0]).toEqual(['التاريخ', 'المرجع', 'المستند', 'البيان', 'مدين (PKR)', 'دائن (PKR)', 'الرصيد (PKR)']);
+    expect(rows[1]).toEqual(['2026-10-01', '', '', 'الرصيد الافتتاحي', '', '', '15000.00']);
     // 20:30 UTC on 1 October is 01:30 on 2 October in Karachi: the agency's calendar day is used.
-    expect(rows[2]).toEqual(['2026-10-02', 'TXN-001000', 'إيداع نقدي في بنك الحبيب', '', '2500.00', '17500.00']);
-    expect(rows[3]).toEqual(['2026-10-03', 'TXN-001001', 'رسوم خدمة تذكرة طيران (كراتشي - دبي)', '1200.57', '', '16299.43']);
+    expect(rows[2]).toEqual(['2026-10-02', 'TXN-001000', '', 'إيداع نقدي في بنك الحبيب', '', '2500.00', '17500.00']);
+    expect(rows[3]).toEqual(['2026-10-03', 'TXN-001001', '', 'رسوم خدمة تذكرة طيران (كراتشي - دبي)', '1200.57', '', '16299.43']);
     expect(rows).toHaveLength(statement.entries.length + 3);
-    expect(rows.at(-1)).toEqual(['2026-10-31', '', 'الرصيد الختامي', '2401.21', '5000.03', (statement.closing_balance_minor / 100).toFixed(2)]);
+    expect(rows.at(-1)).toEqual(['2026-10-31', '', '', 'الرصيد الختامي', '2401.21', '5000.03', (statement.closing_balance_minor / 100).toFixed(2)]);
   });
 
   it('guards user text and keeps the currency exponent', () => {
@@ -73,11 +73,11 @@ describe('renderStatementCsv', () => {
       currency: 'KWD',
       opening_balance_minor: -1_250,
       closing_balance_minor: 5,
-      entries: [{ date: '2026-10-05', reference: '=cmd|calc', description: 'Refund, "urgent"\nsecond line', debit_minor: 0, credit_minor: 1_255, running_balance_minor: 5 }],
+      entries: [{ date: '2026-10-05', reference: '=cmd|calc', document_reference: 'DEP-100200', description: 'Refund, "urgent"\nsecond line', debit_minor: 0, credit_minor: 1_255, running_balance_minor: 5 }],
     });
     const rows = parseCsv(renderStatementCsv(statement, 'en').slice(1));
-    expect(rows[0]).toEqual(['Date', 'Reference', 'Description', 'Debit (KWD)', 'Credit (KWD)', 'Balance (KWD)']);
-    expect(rows[1]?.[5]).toBe('-1.250');
-    expect(rows[2]).toEqual(['2026-10-05', "'=cmd|calc", 'Refund, "urgent"\nsecond line', '', '1.255', '0.005']);
+    expect(rows[0]).toEqual(['Date', 'Reference', 'Document', 'Description', 'Debit (KWD)', 'Credit (KWD)', 'Balance (KWD)']);
+    expect(rows[1]?.[6]).toBe('-1.250');
+    expect(rows[2]).toEqual(['2026-10-05', "'=cmd|calc", 'DEP-100200', 'Refund, "urgent"\nsecond line', '', '1.255', '0.005']);
   });
 });

@@ -1,5 +1,5 @@
 import type { TLocale, TStatement } from '@safar/contracts';
-import { COLUMN_KEYS, decimalAmount, formatDay, label, statementTotals } from './statement-format';
+import { decimalAmount, formatDay, label, statementTotals } from './statement-format';
 
 /**
  * The statement as CSV (RFC 4180: CRLF rows, fields quoted when they hold a comma, quote or line
@@ -17,26 +17,30 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The PDF's columns plus the source document (DEP-…, CHG-…) in its own column, so a spreadsheet can filter by it. */
+const CSV_COLUMNS = ['date', 'reference', 'document', 'description', 'debit', 'credit', 'balance'] as const;
+
 export function renderStatementCsv(statement: TStatement, locale: TLocale): string {
   const { currency, period } = statement;
   const money = (minor: number) => decimalAmount(minor, currency);
-  const header = COLUMN_KEYS.map((key) => {
+  const header = CSV_COLUMNS.map((key) => {
     const name = label(locale, `column_${key}`);
     return key === 'debit' || key === 'credit' || key === 'balance' ? `${name} (${currency})` : name;
   });
   const totals = statementTotals(statement);
   const rows: string[][] = [
     header,
-    [period.from, '', label(locale, 'opening_balance'), '', '', money(statement.opening_balance_minor)],
+    [period.from, '', '', label(locale, 'opening_balance'), '', '', money(statement.opening_balance_minor)],
     ...statement.entries.map((e) => [
       formatDay(e.date, period.timezone),
       e.reference,
+      e.document_reference ?? '',
       e.description,
       e.debit_minor ? money(e.debit_minor) : '',
       e.credit_minor ? money(e.credit_minor) : '',
       money(e.running_balance_minor),
     ]),
-    [period.to, '', label(locale, 'closing_balance'), money(totals.debit_minor), money(totals.credit_minor), money(statement.closing_balance_minor)],
+    [period.to, '', '', label(locale, 'closing_balance'), money(totals.debit_minor), money(totals.credit_minor), money(statement.closing_balance_minor)],
   ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -63,3 +63,26 @@ export function statementTotals(statement: TStatement) {
 
 export const COLUMN_KEYS = ['date', 'reference', 'description', 'debit', 'credit', 'balance'] as const;
 export type TColumnKey = (typeof COLUMN_KEYS)[number];
+
+/** Letters and digits of a name joined by dashes, lower case; `ascii` keeps only a–z and 0–9 (accents dropped). */
+function slug(name: string, ascii: boolean): string {
+  const base = ascii ? name.normalize('NFKD').replace(/\p{M}/gu, '') : name.normalize('NFC');
+  return base
+    .toLowerCase()
+    .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * statement-<agency>-<from>-<to>.<ext>: a plain ASCII name for every client, and the agency's
+ * name in its own script for those that read RFC 6266's filename* (an Arabic name has no ASCII
+ * letters, so the ASCII one falls back to the wallet's code, then to "agency").
+ */
+export function statementFileName(statement: Pick<TStatement, 'agency' | 'period'>, ext: 'csv' | 'pdf'): { ascii: string; unicode: string } {
+  const { from, to } = statement.period;
+  const ascii = slug(statement.agency.name, true) || slug(statement.agency.code ?? '', true) || 'agency';
+  const unicode = slug(statement.agency.name, false) || ascii;
+  return { ascii: `statement-${ascii}-${from}-${to}.${ext}`, unicode: `statement-${unicode}-${from}-${to}.${ext}` };
+}

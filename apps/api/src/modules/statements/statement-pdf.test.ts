@@ -134,4 +134,17 @@ describe('renderStatementPdf, English and currencies', () => {
     // (pdf.js hands a lam-alef ligature back with its two letters swapped, so the check skips "لا" and "معاملات".)
     expect(jpyTexts.some((t) => t.includes('توجد') && t.includes('في هذه الفترة.'))).toBe(true);
   });
+
+  it('shows the source document under the transaction reference, in the same column', async () => {
+    const statement = buildStatement(2);
+    statement.entries[0] = { ...statement.entries[0]!, document_reference: 'DEP-100200' };
+    const [page = []] = await pagesOf(await renderStatementPdf(statement, 'en'));
+    const txn = find(page, 'TXN-001000');
+    const doc = find(page, 'DEP-100200');
+    expect(txn && doc).toBeTruthy();
+    if (txn && doc) {
+      expect(Math.abs(txn.x - doc.x)).toBeLessThan(1);
+      expect(doc.y).toBeLessThan(txn.y); // PDF y grows upwards: the document line is below
+    }
+  });
 });

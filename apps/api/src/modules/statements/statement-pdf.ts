@@ -118,7 +118,8 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
   };
   const row = (cells: Row, font: 'regular' | 'bold' = 'regular', shade = false) => {
     doc.font(font).fontSize(SIZE.table);
-    const wrapped = COLUMN_KEYS.map((key) => (key === 'description' ? wrapLines(doc, cells[key], WIDTHS[key] - 2 * PAD) : [cells[key]]));
+    // The description wraps; the reference cell holds the transaction and, below it, its source document.
+    const wrapped = COLUMN_KEYS.map((key) => (key === 'description' ? wrapLines(doc, cells[key], WIDTHS[key] - 2 * PAD) : cells[key].split('\n')));
     const height = Math.max(...wrapped.map((l) => l.length)) * ROW_LINE + 4;
     if (y + height > BOTTOM) newPage();
     if (shade) doc.save().rect(PAGE.margin, y - 2, CONTENT, height).fill('#f4f6f8').restore();
@@ -143,7 +144,7 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
   for (const e of statement.entries) {
     row({
       date: formatDay(e.date, tz),
-      reference: e.reference,
+      reference: e.document_reference ? `${e.reference}\n${e.document_reference}` : e.reference,
       description: e.description,
       debit: e.debit_minor ? money(e.debit_minor) : '',
       credit: e.credit_minor ? money(e.credit_minor) : '',

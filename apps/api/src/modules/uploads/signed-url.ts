@@ -8,8 +8,11 @@ export const SIGNED_URL_TTL_SECONDS = 5 * 60;
  * from APP_KEY (required in production); without one, a random per-process key (links then die
  * with the process, which is fine for development and tests).
  */
+const PROCESS_KEY = randomBytes(32);
+
 export function createUrlSigner(appKey: string | undefined) {
-  const key = createHmac('sha256', appKey ?? randomBytes(32)).update('safar:uploads:signed-url').digest();
+  // One key per process (not per signer): the deposit screens sign links that the uploads route verifies.
+  const key = createHmac('sha256', appKey ?? PROCESS_KEY).update('safar:uploads:signed-url').digest();
   const mac = (fileName: string, expires: number) => createHmac('sha256', key).update(`${fileName}\n${expires}`).digest('base64url');
 
   return {

@@ -30,6 +30,15 @@ export const adminRoutes: RouteObject[] = [
           // Finance: the banks agents deposit into (create, edit with ?id=, deactivate, delete).
           { path: 'banks', lazy: async () => ({ Component: (await import('@/features/banks/banks-list-screen')).BanksListScreen }) },
           { path: 'new-bank', lazy: async () => ({ Component: (await import('@/features/banks/bank-form-screen')).BankFormScreen }) },
+          // Finance: agencies' deposits (top-up requests), their review, and one agent's deposits.
+          { path: 'topup-request', lazy: async () => ({ Component: (await import('@/features/deposits/topup-requests-screen')).TopupRequestsScreen }) },
+          { path: 'deposit-details', lazy: async () => ({ Component: (await import('@/features/deposits/deposit-details-screen')).DepositDetailsScreen }) },
+          { path: 'agent-detail-deposits', lazy: async () => ({ Component: (await import('@/features/deposits/agent-detail-deposits-screen')).AgentDetailDepositsScreen }) },
+          // Finance: other charges applied to agencies (apply, list, reverse).
+          { path: 'other-charges', lazy: async () => ({ Component: (await import('@/features/charges/admin-charges-screen')).AdminChargesScreen }) },
+          { path: 'new-charges', lazy: async () => ({ Component: (await import('@/features/charges/new-charge-screen')).NewChargeScreen }) },
+          // Finance: profit and loss from the ledger's revenue accounts.
+          { path: 'profit-loss-report', lazy: async () => ({ Component: (await import('@/features/reports/profit-loss-screen')).ProfitLossScreen }) },
           {
             element: (
               <Guard access="usersWrite" adminOnly>
@@ -53,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
               { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
               { path: 'update-staff', lazy: async () => ({ Component: (await import('@/features/staff/update-staff-screen')).UpdateStaffScreen }) },
               { path: 'activity-log', lazy: async () => ({ Component: (await import('@/features/activity-log/activity-log-screen')).ActivityLogScreen }) },
+              { path: 'customer-margin', lazy: async () => ({ Component: (await import('@/features/margins/customer-margin-screen')).CustomerMarginScreen }) },
             ],
           },
         ],

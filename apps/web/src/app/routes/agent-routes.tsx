@@ -33,6 +33,11 @@ export const agentRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard-flights', lazy: agentHome },
               { path: 'dashboard', lazy: agentHome },
+              { path: 'agent-ledger', lazy: async () => ({ Component: (await import('@/features/statement/agent-statement-screen')).AgentStatementScreen }) },
+              { path: 'deposits', lazy: async () => ({ Component: (await import('@/features/deposits/agent-deposits-screen')).AgentDepositsScreen }) },
+              { path: 'agent-deposit', lazy: async () => ({ Component: (await import('@/features/deposits/deposit-form-screen')).DepositFormScreen }) },
+              { path: 'other-charges', lazy: async () => ({ Component: (await import('@/features/charges/agent-charges-screen')).AgentChargesScreen }) },
+              { path: 'settings', lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }) },
             ],
           },
         ],

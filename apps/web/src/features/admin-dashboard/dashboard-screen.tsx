@@ -10,10 +10,11 @@ import { detailsHref, USER_AREAS } from '@/features/users/user-area';
 import { useUsersSummary } from '@/features/users/users-queries';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatNumber } from '@/lib/i18n';
+import { FinanceSummary } from './finance-summary';
 import { PendingAgents } from './pending-agents';
 import './dashboard.css';
 
-/** /admin/dashboard (admin and accounts): the users summary of GET /users-summary. */
+/** /admin/dashboard (admin and accounts): the money figures of GET /finance-summary, then the users summary of GET /users-summary. */
 export function AdminDashboardScreen() {
   const { t } = useTranslation(['admin', 'users']);
   const { data: viewer } = useCurrentUser();
@@ -22,6 +23,7 @@ export function AdminDashboardScreen() {
   return (
     <div className="admin-dashboard">
       <h1>{t('admin:dashboard.title')}</h1>
+      <FinanceSummary />
       {summary.isPending ? (
         <PageState state="loading" />
       ) : summary.isError ? (

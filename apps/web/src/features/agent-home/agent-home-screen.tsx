@@ -7,12 +7,14 @@ import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyProfile } from '@/features/agency/agency-profile';
 import { formatDate } from '@/lib/i18n';
+import { AgentWalletCard } from './agent-wallet-card';
 import '@/features/users/users.css';
 import './agent-home.css';
 
 /**
- * The approved agent's home (/agent/dashboard-flights, /agent/dashboard): the agency profile,
- * the approval state, and where flight search will come (a later issue).
+ * The approved agent's home (/agent/dashboard-flights, /agent/dashboard): the wallet with the
+ * last transactions, the agency profile, the approval state, and where flight search will come
+ * (a later issue).
  */
 export function AgentHomeScreen() {
   const { t } = useTranslation(['agent', 'users']);
@@ -23,6 +25,7 @@ export function AgentHomeScreen() {
   return (
     <div className="agent-home">
       <h1>{t('agent:home.title', { name: user.name })}</h1>
+      {approved && <AgentWalletCard />}
       <Card title={t('agent:home.account')}>
         <dl className="people-details">
           <div>

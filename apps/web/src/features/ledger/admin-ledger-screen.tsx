@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StaffStatementPanel } from '@/features/statement/staff-statement-panel';
 import { AdjustmentForm } from './adjustment-form';
 import { AdjustmentsList } from './adjustments-list';
 import { TransactionsPanel } from './transactions-panel';
 import './ledger.css';
 
-const TABS = ['transactions', 'adjustments'] as const;
+const TABS = ['transactions', 'adjustments', 'statement'] as const;
+type TTab = (typeof TABS)[number];
 
 /**
- * /admin/admin-ledger (finance): every transaction with filters and reversal, and the manual
- * adjustments (maker-checker) on a second view, ?tab=adjustments (links, so Back works).
+ * /admin/admin-ledger (finance): every transaction with filters and reversal, the manual
+ * adjustments (maker-checker) on ?tab=adjustments, and an agency's statement on
+ * ?tab=statement&user_id=… (links, so Back works).
  */
 export function AdminLedgerScreen() {
   const { t } = useTranslation(['ledger', 'users']);
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'adjustments' ? 'adjustments' : 'transactions';
+  const tab: TTab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TTab) : 'transactions';
   return (
     <div className="people-stack">
       <div className="page-header">
@@ -27,14 +30,14 @@ export function AdminLedgerScreen() {
           </Link>
         ))}
       </nav>
-      {tab === 'transactions' ? (
-        <TransactionsPanel />
-      ) : (
+      {tab === 'transactions' && <TransactionsPanel />}
+      {tab === 'adjustments' && (
         <>
           <AdjustmentForm />
           <AdjustmentsList />
         </>
       )}
+      {tab === 'statement' && <StaffStatementPanel />}
     </div>
   );
 }

@@ -31,6 +31,7 @@ describe('agency wallet on the user details screen', () => {
     expect(screen.getByText('PKR 1,000.00')).toBeTruthy();
     expect(screen.getByText('PKR 500.00')).toBeTruthy();
     expect(calls.find((c) => c.url.pathname === '/api/agency-balance')!.url.searchParams.get('user_id')).toBe(AGENT.id);
+    expect(screen.getByRole('link', { name: 'Statement' }).getAttribute('href')).toBe(`/admin/admin-ledger?tab=statement&user_id=${AGENT.id}&agency_name=Bilal+Travels`);
 
     const field = screen.getByLabelText(/^Credit allowance \(PKR\)/);
     expect((field as HTMLInputElement).value).toBe('1000.00');

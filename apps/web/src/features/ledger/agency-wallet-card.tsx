@@ -1,7 +1,8 @@
 import type { TAgencyBalance, TUser } from '@safar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { TextField } from '@/components/text-field';
@@ -24,8 +25,18 @@ export interface AgencyWalletCardProps {
 export function AgencyWalletCard({ agent, canEditAllowance }: AgencyWalletCardProps) {
   const { t } = useTranslation('ledger');
   const balance = useAgencyBalance(agent.id, Boolean(agent.agency));
+  const statement = agent.agency ? `/admin/admin-ledger?${new URLSearchParams({ tab: 'statement', user_id: agent.id, agency_name: agent.agency.name }).toString()}` : null;
   return (
-    <Card title={t('ledger:wallet.title')}>
+    <Card
+      title={t('ledger:wallet.title')}
+      actions={
+        statement && (
+          <Link to={statement} className={buttonClass('secondary')}>
+            {t('ledger:wallet.statement')}
+          </Link>
+        )
+      }
+    >
       {!agent.agency ? (
         <p className="muted">{t('ledger:wallet.no_agency')}</p>
       ) : balance.isPending ? (
@@ -42,7 +53,8 @@ export function AgencyWalletCard({ agent, canEditAllowance }: AgencyWalletCardPr
   );
 }
 
-function WalletFigures({ balance }: { balance: TAgencyBalance }) {
+/** Balance, credit allowance and available of a wallet (also the agent home's wallet card). */
+export function WalletFigures({ balance }: { balance: TAgencyBalance }) {
   const { t } = useTranslation('ledger');
   const figures = [
     ['balance', balance.balance_minor],

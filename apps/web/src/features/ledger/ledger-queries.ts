@@ -1,4 +1,4 @@
-import type { TAgencyBalance, TCreateAdjustment, TLedgerAdjustment, TLedgerTransaction, TList, TUser, TWalletView } from '@safar/contracts';
+import type { TAgencyBalance, TAgencyBalanceAnswer, TCreateAdjustment, TLedgerAdjustment, TLedgerTransaction, TList, TUser, TWalletView } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 import type { buildTransactionsQuery } from './ledger-filters';
@@ -10,6 +10,7 @@ export const ledgerKeys = {
   transactions: (query: ReturnType<typeof buildTransactionsQuery>) => ['ledger', 'transactions', query] as const,
   adjustments: (status: string, page: number) => ['ledger', 'adjustments', status, page] as const,
   balance: (userId: string) => ['ledger', 'balance', userId] as const,
+  ownWallet: ['ledger', 'own-wallet'] as const,
 };
 
 export const ADJUSTMENTS_PER_PAGE = 20;
@@ -75,6 +76,14 @@ export function useAgencyBalance(userId: string | null, enabled = true) {
     queryKey: ledgerKeys.balance(userId ?? ''),
     enabled: Boolean(userId) && enabled,
     queryFn: async () => (await apiGet<{ balance: TAgencyBalance }>('/agency-balance', { user_id: userId })).data.balance,
+  });
+}
+
+/** GET /agency-balance without a target: an approved agent's own wallet and its last transactions (the agent home). */
+export function useOwnWallet() {
+  return useQuery({
+    queryKey: ledgerKeys.ownWallet,
+    queryFn: async () => (await apiGet<TAgencyBalanceAnswer>('/agency-balance')).data,
   });
 }
 

@@ -86,6 +86,7 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
       )}
       {/* The wallet is finance data (GET /agency-balance): only admin and accounts see it here. */}
       {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && <AgencyWalletCard agent={user} canEditAllowance />}
+      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && <Link to={`/admin/agent-detail-deposits?user_id=${user.id}`}>{t('layout:links.agent_deposits')}</Link>}
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import type { TAgentCharge, TChargeListQuery, TCurrency, TList, TSaveAgentCharge, TUpdateChargeStatus } from '@safar/contracts';
+import { agentCharges, type Db } from '@safar/db';
+import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordActivity } from '@/core/activity';
+import { conflict, notFound } from '@/core/app-error';
+import { list } from '@/core/envelope';
+import { containsPattern } from '@/core/like';
+import type { AuthUser } from '@/core/types';
+import { chargeWallet, reverseTransaction, systemAccountFor } from '@/modules/ledger/ledger.service';
+import { resolveAgency } from '@/modules/ledger/services/agency-target';
+import { mailNotifications, noticeAmount, notifyAgency } from '@/modules/notifications/notify';
+import { chargesScope } from './charges.policy';
+import { chargeView, chargeViews } from './charges.presenter';
+
+/** Where an agent reads its charges; notifications link there. */
+const AGENT_CHARGES_LINK = '/agent/other-charges';
+
+/**
+ * POST /save-agent-charges: records the charge and debits the agency's wallet against the
+ * platform's charges revenue in one transaction. A staff charge may take the wallet below zero
+ * available; the view then says `negative: true`. The agency is notified (mailed after commit).
+ */
+export async function saveCharge(app: FastifyInstance, req: FastifyRequest, actor: AuthUser, input: TSaveAgentCharge): Promise<TAgentCharge> {
+  const { view, notices } = await app.db.transaction(async (tx) => {
+    const target = await resolveAgency(tx, input);
+    const [charge] = await tx
+      .insert(agentCharges)
+      .values({
+        agencyId: target.agencyId,
+        title: input.title,
+        description: input.description || null,
+        amountMinor: input.amount_minor,
+        currency: input.currency,
+        createdBy: actor.id,
+        onBehalfOfId: target.agentUserId,
+      })
+      .returning();
+    const revenue = await systemAccountFor(tx, 'revenue', 'charges', input.currency);
+    // Everything that does not need the posting happens before it: posting locks the wallet and
+    // the revenue account until commit, so the work after it is what every other charge waits for.
+    const notices = await notifyAgency(tx, target.agencyId, {
+      type: 'charge_applied',
+      params: { reference: charge!.reference, amount: noticeAmount(input.amount_minor, input.currency), title: input.title },
+      link: AGENT_CHARGES_LINK,
+    });
+    const unposted = await chargeView(tx, charge!.id);
+    const posted = await chargeWallet(tx, {
+      agencyId: target.agencyId,
+      currency: input.currency,
+      amountMinor: input.amount_minor,
+      counterAccountId: revenue.id,
+      kind: 'charge',
+      description: `${charge!.reference}: ${input.title}`,
+      source: { type: 'agent_charge', id: charge!.id },
+      createdBy: actor.id,
+      onBehalfOfId: target.agentUserId,
+    });
+    await tx.update(agentCharges).set({ transactionId: posted.transaction.id }).where(eq(agentCharges.id, charge!.id));
+    const view: TAgentCharge = { ...unposted, negative: posted.negative, transaction: { id: posted.transaction.id, reference: posted.transaction.reference } };
+    await recordActivity(tx, req, { action: 'charge.applied', subjectType: 'agent_charge', subjectId: charge!.id, after: view, onBehalfOfId: target.agentUserId });
+    return { view, notices };
+  });
+  await mailNotifications(app, notices);
+  return view;
+}
+
+/**
+ * POST /update-agent-charge-status: reverses an applied charge, once. The charge row is locked
+ * first, so parallel reversals queue and all but one answer 409; the ledger reversal credits
+ * the wallet back by exactly the charged amount.
+ */
+export async function reverseCharge(app: FastifyInstance, req: FastifyRequest, actor: AuthUser, input: TUpdateChargeStatus): Promise<TAgentCharge> {
+  const { view, notices } = await app.db.transaction(async (tx) => {
+    const [charge] = await tx.select().from(agentCharges).where(eq(agentCharges.id, input.id)).for('update');
+    if (!charge) throw notFound();
+    if (charge.status !== 'applied' || !charge.transactionId) throw conflict('messages.charge_already_reversed');
+    const before = await chargeView(tx, charge.id);
+    const posted = await reverseTransaction(tx, { transactionId: charge.transactionId, description: `${charge.reference}: ${input.reason}`, createdBy: actor.id });
+    await tx
+      .update(agentCharges)
+      .set({
+        status: 'reversed',
+        reversalTransactionId: posted.transaction.id,
+        reverseReason: input.reason,
+        reversedBy: actor.id,
+        reversedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(agentCharges.id, charge.id));
+    const notices = await notifyAgency(tx, charge.agencyId, {
+      type: 'charge_reversed',
+      params: { reference: charge.reference, amount: noticeAmount(charge.amountMinor, charge.currency as TCurrency), title: charge.title, reason: input.reason },
+      link: AGENT_CHARGES_LINK,
+    });
+    const view = await chargeView(tx, charge.id);
+    await recordActivity(tx, req, { action: 'charge.reversed', subjectType: 'agent_charge', subjectId: charge.id, before, after: view, onBehalfOfId: charge.onBehalfOfId });
+    return { view, notices };
+  });
+  await mailNotifications(app, notices);
+  return view;
+}
+
+/** GET /show-all-charges: newest first, narrowed by chargesScope, status, reference/title search and agency-time-zone days. */
+export async function listCharges(db: Db, actor: AuthUser, q: TChargeListQuery, timezone: string): Promise<TList<TAgentCharge>> {
+  const where = and(
+    await chargesScope(db, actor, q),
+    q.status ? eq(agentCharges.status, q.status) : undefined,
+    q.search ? or(ilike(agentCharges.reference, containsPattern(q.search)), ilike(agentCharges.title, containsPattern(q.search))) : undefined,
+    q.from ? gte(agentCharges.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
+    q.to ? lt(agentCharges.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+  );
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(agentCharges).where(where);
+  return list(await chargeViews(db, where, q.per_page, (q.page - 1) * q.per_page), q.page, q.per_page, count?.total ?? 0);
+}

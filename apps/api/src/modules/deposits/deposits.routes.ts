@@ -1,0 +1,62 @@
+import { ZAgencyDepositsQuery, ZAgentsDepositsQuery, ZCreateDeposit, ZDepositAgentParams, zIdParams, zIdQuery, ZUpdateDepositStatus } from '@safar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '@/core/access-hooks';
+import { ok } from '@/core/envelope';
+import { idempotent } from '@/core/idempotency';
+import { registerUploadInUseCheck } from '@/modules/uploads/uploads.policy';
+import { createUrlSigner } from '@/modules/uploads/signed-url';
+import { assertDepositAgentSelf, depositReceiptInUse } from './deposits.policy';
+import type { TDepositDeps } from './services/deposit-deps';
+import { depositDetails } from './services/deposit-details';
+import { approvedTotals, listAgencyDeposits, listAllDeposits } from './services/list-deposits';
+import { deleteDeposit, reviewDeposit } from './services/review-deposit';
+import { submitDeposit } from './services/submit-deposit';
+
+const tags = ['deposits'];
+const scoped = { access: 'financeOrAgent', ownership: 'depositsScope' } as const;
+const agentSelf = { access: 'financeOrAgent', ownership: 'assertDepositAgentSelf' } as const;
+
+/**
+ * Deposits and top-up requests (issue 3 §3, SPEC.md §7 "Deposits"). Agents submit and follow
+ * their agency's deposits; finance staff review them; approval credits the wallet.
+ */
+export async function depositsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps: TDepositDeps = { app, signer: createUrlSigner(app.config.appKey) };
+  // A module-level function in a Set: registering again (several apps in one process) is a no-op.
+  registerUploadInUseCheck(depositReceiptInUse);
+
+  app.post('/deposit-data', { ...idempotent, config: { access: 'financeOrAgent', ownership: 'depositSubmitTarget' }, schema: { tags, body: ZCreateDeposit } }, async (req) =>
+    ok(req, { deposit: await submitDeposit(deps, req, requireUser(req), req.body) }, 'messages.deposit_submitted'),
+  );
+
+  app.get('/get-deposit-data/:agent', { config: agentSelf, schema: { tags, params: ZDepositAgentParams, querystring: ZAgencyDepositsQuery } }, async (req) => {
+    const user = requireUser(req);
+    assertDepositAgentSelf(user, req.params.agent);
+    return ok(req, await listAgencyDeposits(app.db, user, req.params.agent, req.query));
+  });
+
+  app.get('/get-agents-deposits', { config: { access: 'finance', ownership: 'none' }, schema: { tags, querystring: ZAgentsDepositsQuery } }, async (req) =>
+    ok(req, await listAllDeposits(app.db, req.query)),
+  );
+
+  app.get('/deposit-details', { config: scoped, schema: { tags, querystring: zIdQuery } }, async (req) =>
+    ok(req, { deposit: await depositDetails(app.db, deps.signer, requireUser(req), req.query.id) }),
+  );
+
+  app.get('/approved-deposits-total/:agent', { config: agentSelf, schema: { tags, params: ZDepositAgentParams } }, async (req) => {
+    const user = requireUser(req);
+    assertDepositAgentSelf(user, req.params.agent);
+    return ok(req, { totals: await approvedTotals(app.db, user, req.params.agent) });
+  });
+
+  app.put('/update-deposit-status/:id', { ...idempotent, config: { access: 'finance', ownership: 'none' }, schema: { tags, params: zIdParams, body: ZUpdateDepositStatus } }, async (req) => {
+    const deposit = await reviewDeposit(deps, req, requireUser(req), req.params.id, req.body);
+    return ok(req, { deposit }, deposit.status === 'approved' ? 'messages.deposit_approved' : 'messages.deposit_rejected');
+  });
+
+  app.delete('/delete-deposit-data', { config: scoped, schema: { tags, querystring: zIdQuery } }, async (req) =>
+    ok(req, { deposit: await deleteDeposit(deps, req, requireUser(req), req.query.id) }, 'messages.deposit_deleted'),
+  );
+}

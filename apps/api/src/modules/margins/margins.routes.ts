@@ -1,0 +1,33 @@
+import { ZSaveMargins } from '@safar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '@/core/access-hooks';
+import { ok } from '@/core/envelope';
+import { ownAgencyMargins } from './margins.policy';
+import { getMargins, saveMargins } from './margins.service';
+
+const tags = ['margins'];
+
+/*
+ * Margins (issue 3 §5). SPEC has no read call for an agent's margins; GET /agent-margin is ours.
+ * Customer margins are read by finance staff and written by admin only (a public read comes
+ * with the storefront's prices, not now).
+ */
+export async function marginsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const own = { access: 'agentApproved', ownership: 'ownAgencyMargins' } as const;
+
+  app.get('/agent-margin', { config: own, schema: { tags } }, async (req) => ok(req, await getMargins(app.db, { scope: 'agent', agencyId: ownAgencyMargins(requireUser(req)) })));
+
+  app.post('/save-agent-margin', { config: own, schema: { tags, body: ZSaveMargins } }, async (req) => {
+    const actor = requireUser(req);
+    const saved = await saveMargins(app.db, req, actor.id, { scope: 'agent', agencyId: ownAgencyMargins(actor) }, req.body);
+    return ok(req, saved, 'messages.agent_margins_saved');
+  });
+
+  app.get('/get-customer-margin-values', { config: { access: 'finance', ownership: 'none' }, schema: { tags } }, async (req) => ok(req, await getMargins(app.db, { scope: 'customer' })));
+
+  app.post('/save-customer-margin-values', { config: { access: 'admin', ownership: 'none' }, schema: { tags, body: ZSaveMargins } }, async (req) =>
+    ok(req, await saveMargins(app.db, req, requireUser(req).id, { scope: 'customer' }, req.body), 'messages.margin_values_saved'),
+  );
+}

@@ -1,0 +1,65 @@
+import type { TCurrencyFigure, TFinanceSummary } from '@safar/contracts';
+import { deposits, ledgerAccounts, ledgerAdjustments, type Db } from '@safar/db';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { dayIn } from '../period';
+
+/** Sums come back as text (bigint sums are numeric in PostgreSQL); every figure is an integer within the ledger's safe range. */
+const minor = (text: string | null) => (text === null ? 0 : Number(text));
+
+/**
+ * GET /finance-summary (finance): the admin dashboard's money figures. "This month" is the
+ * current month in the agency time zone; approved deposits count by their review time.
+ */
+export async function financeSummary(db: Db, timeZone: string, now = new Date()): Promise<TFinanceSummary> {
+  const month = dayIn(now, timeZone).slice(0, 7);
+  const monthStart = sql`((${`${month}-01`})::date)::timestamp at time zone ${timeZone}`;
+  const nextMonthStart = sql`((${`${month}-01`})::date + interval '1 month')::timestamp at time zone ${timeZone}`;
+
+  const pending = await db
+    .select({ currency: deposits.currency, count: sql<number>`count(*)::int`, amount: sql<string | null>`sum(${deposits.amountMinor})::text` })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), isNull(deposits.deletedAt)))
+    .groupBy(deposits.currency)
+    .orderBy(asc(deposits.currency));
+
+  const approved = await db
+    .select({
+      currency: deposits.currency,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string | null>`sum(coalesce(${deposits.approvedAmountMinor}, ${deposits.amountMinor}))::text`,
+    })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'approved'), isNull(deposits.deletedAt), gte(deposits.reviewedAt, monthStart), lt(deposits.reviewedAt, nextMonthStart)))
+    .groupBy(deposits.currency)
+    .orderBy(asc(deposits.currency));
+
+  const wallets = await db
+    .select({
+      currency: ledgerAccounts.currency,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string | null>`sum(${ledgerAccounts.balanceMinor})::text`,
+      negative: sql<number>`(count(*) filter (where ${ledgerAccounts.balanceMinor} < 0))::int`,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, 'agency_wallet'))
+    .groupBy(ledgerAccounts.currency)
+    .orderBy(asc(ledgerAccounts.currency));
+
+  const [adjustments] = await db.select({ count: sql<number>`count(*)::int` }).from(ledgerAdjustments).where(eq(ledgerAdjustments.status, 'pending'));
+
+  const figures = (rows: { currency: string; count: number; amount: string | null }[]): TCurrencyFigure[] =>
+    rows.map((r) => ({ currency: r.currency, count: r.count, amount_minor: minor(r.amount) }));
+  const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+
+  return {
+    timezone: timeZone,
+    month,
+    pending_topups: { count: total(pending), by_currency: figures(pending) },
+    approved_this_month: { count: total(approved), by_currency: figures(approved) },
+    agent_balances: {
+      by_currency: wallets.map((w) => ({ currency: w.currency, count: w.count, amount_minor: minor(w.amount), negative_wallets: w.negative })),
+      negative_wallets: wallets.reduce((n, w) => n + w.negative, 0),
+    },
+    pending_adjustments: adjustments?.count ?? 0,
+  };
+}

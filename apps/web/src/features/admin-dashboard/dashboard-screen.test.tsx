@@ -1,0 +1,78 @@
+import type { TFinanceSummary } from '@safar/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failure, listOf, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
+import { setupI18n } from '@/test/setup-i18n';
+import { buildUser } from '@/test/users';
+import { AdminDashboardScreen } from './dashboard-screen';
+
+beforeAll(() => setupI18n(['admin', 'users']));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const USERS_SUMMARY = { by_role: { agent: 4 }, total: 9, disabled: 1, agents_awaiting_approval: 0, agents_without_form: 0, recent_signups: [] };
+const FINANCE: TFinanceSummary = {
+  timezone: 'Asia/Karachi',
+  month: '2026-02',
+  pending_topups: {
+    count: 3,
+    by_currency: [
+      { currency: 'PKR', count: 2, amount_minor: 350050 },
+      { currency: 'USD', count: 1, amount_minor: 5000 },
+    ],
+  },
+  approved_this_month: { count: 1, by_currency: [{ currency: 'PKR', count: 1, amount_minor: 2500000 }] },
+  agent_balances: { by_currency: [{ currency: 'PKR', count: 7, amount_minor: -70000, negative_wallets: 2 }], negative_wallets: 2 },
+  pending_adjustments: 4,
+};
+
+const route = { path: '/admin/dashboard', route: '/admin/dashboard', user: buildUser({ role: 'accounts' }) };
+const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
+const card = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+
+describe('admin dashboard: finance figures', () => {
+  it('shows pending top-ups, deposits approved this month, agent balances and pending adjustments, with links', async () => {
+    const calls = stubApi((c) => (c.url.pathname === '/api/finance-summary' ? ok({ summary: FINANCE }) : c.url.pathname === '/api/users-summary' ? ok(USERS_SUMMARY) : listOf([])));
+    renderScreen(<AdminDashboardScreen />, route);
+
+    const pending = within(await screen.findByRole('heading', { name: 'Pending top-ups' }).then((h) => h.closest('section')!));
+    expect(pending.getByText('3')).toBeTruthy();
+    expect(pending.getAllByRole('listitem').map(text)).toEqual(['PKR 3,500.50 (deposits: 2)', '$50.00 (deposits: 1)']);
+    expect(pending.getByRole('link', { name: 'Review top-ups' }).getAttribute('href')).toBe('/admin/topup-request');
+
+    const approved = within(card('Deposits approved in February 2026'));
+    expect(approved.getAllByRole('listitem').map(text)).toEqual(['PKR 25,000.00 (deposits: 1)']);
+    expect(approved.getByRole('link', { name: 'See deposits' }).getAttribute('href')).toBe('/admin/topup-request?status=approved');
+
+    const balances = within(card('Agent balances'));
+    expect(balances.getAllByRole('listitem').map(text)).toEqual(['-PKR 700.00 (wallets: 7)']);
+    expect(balances.getByText('Below zero: 2')).toBeTruthy();
+    expect(balances.getByRole('link', { name: 'Open the ledger' }).getAttribute('href')).toBe('/admin/admin-ledger');
+
+    const adjustments = within(card('Adjustments awaiting approval'));
+    expect(adjustments.getByText('4')).toBeTruthy();
+    expect(adjustments.getByRole('link', { name: 'Review adjustments' }).getAttribute('href')).toBe('/admin/admin-ledger?tab=adjustments');
+
+    // The users summary is still there.
+    expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
+    expect(calls.map((c) => c.url.pathname)).toContain('/api/users-summary');
+  });
+
+  it('says so when nothing waits, and shows the error of a failed summary without hiding the users part', async () => {
+    const empty: TFinanceSummary = { ...FINANCE, pending_topups: { count: 0, by_currency: [] }, approved_this_month: { count: 0, by_currency: [] }, agent_balances: { by_currency: [], negative_wallets: 0 }, pending_adjustments: 0 };
+    stubApi((c) => (c.url.pathname === '/api/finance-summary' ? ok({ summary: empty }) : ok(USERS_SUMMARY)));
+    renderScreen(<AdminDashboardScreen />, route);
+    expect(await screen.findByText('No top-up is waiting for review.')).toBeTruthy();
+    expect(screen.getByText('No deposit approved this month yet.')).toBeTruthy();
+    expect(screen.getByText('No agency wallet yet.')).toBeTruthy();
+    expect(screen.queryByText(/Below zero/)).toBeNull();
+    cleanup();
+
+    stubApi((c) => (c.url.pathname === '/api/finance-summary' ? failure(500, 'internal_error', 'Figures unavailable.') : ok(USERS_SUMMARY)));
+    renderScreen(<AdminDashboardScreen />, route);
+    expect(await screen.findByText('Figures unavailable.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/pagination';
+import { DepositFilters } from './deposit-filters';
+import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
+import { DepositsTable } from './deposits-table';
+import { DEPOSITS_PER_PAGE, useAllDeposits } from './deposits-queries';
+import '@/features/users/users.css';
+import './deposits.css';
+
+/**
+ * /admin/topup-request (finance): the queue of deposits to review, pending first by default,
+ * with status, date and search filters and the "reference seen before" flag.
+ */
+export function TopupRequestsScreen() {
+  const { t } = useTranslation('deposits');
+  const [params, setParams] = useSearchParams();
+  const filters = depositFiltersFromParams(params, 'pending');
+  const list = useAllDeposits(depositsQuery(filters));
+  return (
+    <div className="people-stack">
+      <div className="page-header">
+        <h1>{t('deposits:queue.title')}</h1>
+      </div>
+      <p className="muted">{t('deposits:queue.intro')}</p>
+      <DepositFilters filters={filters} withDates onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
+      <DepositsTable caption={t('deposits:queue.title')} variant="staff" showAgency rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
+      {list.data && <Pagination page={filters.page} perPage={DEPOSITS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))} />}
+    </div>
+  );
+}

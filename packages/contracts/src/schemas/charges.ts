@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { zAmountMinor, zCurrency } from '../money';
+import { V, zOneOf, zPageQuery, zText, zUuid } from './common';
+
+/**
+ * Other charges (issue 3 §5): a fee finance staff apply to an agency. Applying one debits the
+ * agency's wallet through the ledger (it may go below zero: a staff charge, flagged); reversing
+ * it posts the reversal and credits the wallet back. Charges are never edited or deleted.
+ */
+export const CHARGE_STATUSES = ['applied', 'reversed'] as const;
+export type TChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+const oneTarget = (v: { agency_id?: string | undefined; user_id?: string | undefined }) => Boolean(v.agency_id) !== Boolean(v.user_id);
+
+/** POST /save-agent-charges (finance): the agency by id or by its agent's user id. */
+export const ZSaveAgentCharge = z
+  .object({
+    agency_id: zUuid.optional(),
+    user_id: zUuid.optional(),
+    title: zText(120),
+    description: z.string({ error: V.invalid }).trim().max(500, { error: V.tooLong }).nullish(),
+    amount_minor: zAmountMinor,
+    currency: zCurrency,
+  })
+  .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
+export type TSaveAgentCharge = z.infer<typeof ZSaveAgentCharge>;
+
+/** POST /update-agent-charge-status (finance): the only change a charge allows is its reversal, with a reason. */
+export const ZUpdateChargeStatus = z.object({
+  id: zUuid,
+  status: zOneOf(['reversed'] as const),
+  reason: zText(500),
+});
+export type TUpdateChargeStatus = z.infer<typeof ZUpdateChargeStatus>;
+
+/**
+ * GET /show-all-charges: finance sees every agency's (optionally one, by agency or agent user
+ * id); an agent only its own agency's. Search matches the CHG reference and the title; dates are
+ * calendar days in the agency time zone.
+ */
+export const ZChargeListQuery = zPageQuery
+  .extend({
+    agency_id: zUuid.optional(),
+    user_id: zUuid.optional(),
+    status: z.enum(CHARGE_STATUSES, { error: V.oneOf }).optional(),
+    from: z.iso.date({ error: V.invalid }).optional(),
+    to: z.iso.date({ error: V.invalid }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
+export type TChargeListQuery = z.infer<typeof ZChargeListQuery>;
+
+export interface TChargeTransactionRef {
+  id: string;
+  reference: string;
+}
+
+export interface TAgentCharge {
+  id: string;
+  /** Human reference CHG-…. */
+  reference: string;
+  agency: { id: string; name: string };
+  title: string;
+  description: string | null;
+  amount_minor: number;
+  currency: string;
+  status: TChargeStatus;
+  /** Applying it took the wallet below zero available (a debt staff should see). */
+  negative: boolean;
+  /** The ledger transaction that debited the wallet. */
+  transaction: TChargeTransactionRef | null;
+  /** The reversal that credited it back. */
+  reversal_transaction: TChargeTransactionRef | null;
+  reverse_reason: string | null;
+  reversed_by: { id: string; name: string } | null;
+  reversed_at: string | null;
+  created_by: { id: string; name: string };
+  created_at: string;
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { zAmountMinor, zCurrency } from '../money';
+import { V, zOptionalText, zPageQuery, zText } from './common';
+
+/*
+ * Deposits and top-up requests (issue 3 §3): an agency tells finance staff it paid money into
+ * one of the platform's banks; approving it credits the agency's wallet in the ledger.
+ */
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** A deposit date may lie at most this many days back ("today" is the agency's). */
+export const DEPOSIT_MAX_AGE_DAYS = 365;
+export const BANK_REFERENCE_MAX = 64;
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * The comparable form of a bank reference: Latin digits, upper case, only A-Z and 0-9, so
+ * "ft-123 456" and "FT123456" are the same reference (the duplicate flag compares keys).
+ */
+export function bankReferenceKey(reference: string): string {
+  return reference
+    .replace(ARABIC_INDIC_DIGITS, (d) => String((d.codePointAt(0) ?? 0) % 16))
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+/** Today's calendar day (YYYY-MM-DD) in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The day `days` before a YYYY-MM-DD day. */
+export function daysBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a deposit date is refused, as a validation key, or null: not after `today` (the agency's
+ * day, not the server's) and not older than DEPOSIT_MAX_AGE_DAYS. The API and the form share it.
+ */
+export function depositDateProblem(date: string, today: string): string | null {
+  if (date > today) return 'validation.deposit_date_future';
+  if (date < daysBefore(today, DEPOSIT_MAX_AGE_DAYS)) return 'validation.deposit_date_too_old';
+  return null;
+}
+
+const requiredOr = (key: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? V.required : key);
+
+/** An id that says "required" when missing and "not valid" when malformed. */
+const zRequiredUuid = z.uuid({ error: requiredOr(V.invalid) });
+
+/** A server-generated upload name (see ./uploads.ts zFileNameParams). */
+const zReceipt = z.string({ error: V.required }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/, { error: requiredOr('validation.deposit_receipt') });
+
+export const zDepositDate = z.iso.date({ error: requiredOr(V.invalid) });
+
+/** POST /deposit-data. Staff name the agency (agency_id or the agent's user_id); an agent submits for its own. */
+export const ZCreateDeposit = z
+  .object({
+    bank_id: zRequiredUuid,
+    amount_minor: zAmountMinor,
+    currency: zCurrency,
+    deposit_date: zDepositDate,
+    bank_reference: zText(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, { error: 'validation.bank_reference' }),
+    receipt: zReceipt,
+    note: zOptionalText(500)
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    agency_id: z.uuid({ error: V.invalid }).optional(),
+    user_id: z.uuid({ error: V.invalid }).optional(),
+  })
+  .refine((v) => !(v.agency_id && v.user_id), { error: 'validation.agency_or_user', path: ['agency_id'] });
+export type TCreateDeposit = z.infer<typeof ZCreateDeposit>;
+export type TCreateDepositInput = z.input<typeof ZCreateDeposit>;
+
+/** PUT /update-deposit-status/{id}: a reason is required to reject, and to approve another amount (checked against the deposit). */
+export const ZUpdateDepositStatus = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: requiredOr(V.oneOf) }),
+    approved_amount_minor: zAmountMinor.optional(),
+    reason: zOptionalText(500),
+  })
+  .refine((v) => v.status !== 'rejected' || Boolean(v.reason), { error: V.required, path: ['reason'] })
+  .refine((v) => v.status !== 'rejected' || v.approved_amount_minor === undefined, { error: V.invalid, path: ['approved_amount_minor'] });
+export type TUpdateDepositStatus = z.infer<typeof ZUpdateDepositStatus>;
+
+const zStatusFilter = z.enum(DEPOSIT_STATUSES, { error: V.oneOf }).optional();
+
+/** GET /get-deposit-data/{agent}: one agency's deposits; search matches the DEP reference or the bank reference. */
+export const ZAgencyDepositsQuery = zPageQuery.extend({ status: zStatusFilter });
+export type TAgencyDepositsQuery = z.infer<typeof ZAgencyDepositsQuery>;
+
+/** GET /get-agents-deposits (finance): every agency's deposits; from/to are deposit dates. */
+export const ZAgentsDepositsQuery = zPageQuery
+  .extend({
+    status: zStatusFilter,
+    agency_id: z.uuid({ error: V.invalid }).optional(),
+    bank_id: z.uuid({ error: V.invalid }).optional(),
+    from: z.iso.date({ error: V.invalid }).optional(),
+    to: z.iso.date({ error: V.invalid }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
+export type TAgentsDepositsQuery = z.infer<typeof ZAgentsDepositsQuery>;
+
+/** The {agent} slot of the per-agent routes: the agent's USER id. */
+export const ZDepositAgentParams = z.object({ agent: z.uuid({ error: V.invalid }) });
+
+export interface TDepositBankSummary {
+  id: string;
+  bank_name: string;
+}
+
+export interface TDepositBank extends TDepositBankSummary {
+  account_title: string;
+  account_number: string;
+  iban: string | null;
+  branch: string | null;
+  currency: string;
+  active: boolean;
+}
+
+/** A deposit in the lists. `duplicate_reference` is present for finance staff only. */
+export interface TDeposit {
+  id: string;
+  reference: string;
+  status: TDepositStatus;
+  agency: { id: string; name: string };
+  bank: TDepositBankSummary;
+  amount_minor: number;
+  currency: string;
+  /** The amount credited on approval (may differ from the submitted one, with a reason). */
+  approved_amount_minor: number | null;
+  deposit_date: string;
+  bank_reference: string;
+  note: string | null;
+  /** The reviewer's reason: why it was rejected, or why another amount was approved. */
+  decision_reason: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  duplicate_reference?: boolean;
+}
+
+export interface TDepositReceipt {
+  file_name: string;
+  name: string;
+  mime: string;
+  /** Short-lived signed URL (an <img> cannot send the bearer token). */
+  url: string;
+  url_expires_at: string;
+}
+
+/** Another live deposit with the same bank reference key (finance staff only). */
+export interface TDepositDuplicate {
+  id: string;
+  reference: string;
+  agency_name: string;
+  status: TDepositStatus;
+  amount_minor: number;
+  currency: string;
+  deposit_date: string;
+  bank_reference: string;
+}
+
+/** GET /deposit-details?id=… */
+export interface TDepositDetails extends Omit<TDeposit, 'bank'> {
+  bank: TDepositBank;
+  submitted_by: { id: string; name: string };
+  on_behalf_of: { id: string; name: string } | null;
+  reviewer: { id: string; name: string } | null;
+  /** The ledger transaction that credited the wallet (approved deposits). */
+  transaction: { id: string; reference: string } | null;
+  receipt: TDepositReceipt | null;
+  /** Finance staff only. */
+  duplicates?: TDepositDuplicate[];
+}
+
+/** GET /approved-deposits-total/{agent}: approved (credited) amounts per currency. */
+export interface TDepositTotal {
+  currency: string;
+  total_minor: number;
+  count: number;
+}
