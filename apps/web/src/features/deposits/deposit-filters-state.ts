@@ -1,3 +1,4 @@
+import { orderedRange, patchParams, readDay, readPage, readText } from '@/lib/url-filters';
 import { DEPOSIT_STATUSES, type TDepositStatus } from '@safar/contracts';
 
 /** A deposit list's filters as kept in the address bar (Back and shared links keep them). */
@@ -11,7 +12,6 @@ export interface TDepositFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `status=all` in the address bar: the queue's default is "pending", so "every status" needs its own value. */
 const ALL = 'all';
 
@@ -19,28 +19,16 @@ const ALL = 'all';
 export function depositFiltersFromParams(params: URLSearchParams, defaultStatus: TDepositStatus | ''): TDepositFilters {
   const raw = params.get('status');
   const status = raw === ALL ? '' : (DEPOSIT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as TDepositStatus) : defaultStatus;
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { status, search: (params.get('search') ?? '').slice(0, 120), from: day('from'), to: day('to'), page: Number.isFinite(page) && page > 0 ? page : 1 };
+  return { status, search: readText(params, 'search'), from: readDay(params, 'from'), to: readDay(params, 'to'), page: readPage(params) };
 }
 
 /** The new query string after a change; any filter change goes back to page 1. */
 export function paramsWithDepositFilters(params: URLSearchParams, patch: Partial<TDepositFilters>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(patch)) {
-    if (key === 'status') next.set('status', value === '' ? ALL : String(value));
-    else if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in patch)) next.delete('page');
-  return next;
+  // "Every status" is written as status=all, since no status means the screen's default.
+  return patchParams<Record<string, unknown>>(params, patch.status === '' ? { ...patch, status: ALL } : patch);
 }
 
 /** The list query: a reversed date range is swapped rather than refused. */
 export function depositsQuery(filters: TDepositFilters) {
-  const [from, to] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
-  return { page: filters.page, status: filters.status || undefined, search: filters.search.trim() || undefined, from: from || undefined, to: to || undefined };
+  return { page: filters.page, status: filters.status || undefined, search: filters.search.trim() || undefined, ...orderedRange(filters.from, filters.to) };
 }

@@ -1,4 +1,4 @@
-import { CURRENCIES, PROFIT_LOSS_GROUPS, PROFIT_LOSS_PRODUCTS, type TProfitLossFigures, type TProfitLossGroup, type TProfitLossRow } from '@safar/contracts';
+import { CURRENCIES, PROFIT_LOSS_GROUPS, PROFIT_LOSS_PRODUCTS, type TProfitLossFigures, type TProfitLossGroup, type TProfitLossRow, todayIn } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -12,7 +12,6 @@ import { Amount } from '@/features/ledger/amount';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import {
   buildProfitLossQuery,
-  dayIn,
   PERIOD_PRESETS,
   paramsWithProfitLossFilters,
   presetPeriod,
@@ -43,7 +42,7 @@ export function ProfitLossScreen() {
   const setFilters = (patch: Partial<TProfitLossFilters>) => setParams((p) => paramsWithProfitLossFilters(p, patch));
   const timezone = report.data?.period.timezone ?? DEFAULT_TIMEZONE;
 
-  const applyPreset = (preset: TPeriodPreset) => setFilters(preset === 'this_month' ? { from: '', to: '' } : presetPeriod(preset, dayIn(timezone)));
+  const applyPreset = (preset: TPeriodPreset) => setFilters(preset === 'this_month' ? { from: '', to: '' } : presetPeriod(preset, todayIn(timezone)));
   const groupBy = report.data?.group_by ?? filters.group_by;
   const rows = report.data?.rows;
   const pageRows = rows?.slice((filters.page - 1) * PROFIT_LOSS_PER_PAGE, filters.page * PROFIT_LOSS_PER_PAGE);

@@ -1,3 +1,4 @@
+import { patchParams, readOneOf, readPage, readText } from '@/lib/url-filters';
 import { STAFF_ROLES, USER_STATUSES, type TRole, type TUserStatus } from '@safar/contracts';
 
 export const CLIENT_ROLES = ['customer', 'agent'] as const satisfies readonly TRole[];
@@ -16,19 +17,16 @@ export interface TUsersFilters {
   page: number;
 }
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');
-
 export const rolesOfKind = (kind: TUsersKind): readonly TRole[] => (kind === 'staff' ? STAFF_ROLES : CLIENT_ROLES);
 
 /** Reads the filters from the query string, ignoring values the list does not offer. */
 export function filtersFromParams(params: URLSearchParams, kind: TUsersKind): TUsersFilters {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    search: (params.get('search') ?? '').slice(0, 120),
-    role: pick(params.get('role'), rolesOfKind(kind)),
-    status: pick(params.get('status'), USER_STATUSES),
-    approval: kind === 'clients' ? pick(params.get('approval'), APPROVALS) : '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    search: readText(params, 'search'),
+    role: readOneOf(params, 'role', rolesOfKind(kind)),
+    status: readOneOf(params, 'status', USER_STATUSES),
+    approval: kind === 'clients' ? readOneOf(params, 'approval', APPROVALS) : '',
+    page: readPage(params),
   };
 }
 
@@ -47,12 +45,4 @@ export function buildUsersQuery(filters: TUsersFilters, kind: TUsersKind) {
 }
 
 /** New query string after changing filters; any filter change goes back to page 1. */
-export function paramsWithFilters(params: URLSearchParams, patch: Partial<TUsersFilters>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in patch)) next.delete('page');
-  return next;
-}
+export const paramsWithFilters = (params: URLSearchParams, patch: Partial<TUsersFilters>) => patchParams(params, patch);
