@@ -3,6 +3,7 @@ import { users } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { issueToken, revokeUserTokens } from '@/core/authenticate';
+import { multipartFileBody } from '@/modules/uploads/multipart-body';
 
 /*
  * Demo money (issue 3 §7), seeded on the first development start right after the demo users.
@@ -43,13 +44,8 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
     return json.data;
   };
   const upload = async (token: string, name: string) => {
-    const boundary = `----safar-demo-${Date.now().toString(16)}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
-      RECEIPT_PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const body = multipartFileBody(name, RECEIPT_PNG, 'image/png');
+    const res = await app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { authorization: `Bearer ${token}`, ...body.headers } });
     if (res.statusCode !== 200) throw new Error(`demo money: upload answered ${res.statusCode}: ${res.body}`);
     return (res.json() as Envelope).data.upload!.file_name!;
   };

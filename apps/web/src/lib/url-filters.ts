@@ -5,6 +5,8 @@
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id the API would accept in a query (anything else in the address bar is ignored). */
+export const isUuid = (value: string | null): value is string => value !== null && UUID.test(value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD day, or ''. */
@@ -31,7 +33,7 @@ export function readOneOf<T extends string>(params: URLSearchParams, key: string
 /** The chosen agency (`agency`, a uuid) and its name (`agency_name`, shown in the picker after a reload). */
 export function readAgency(params: URLSearchParams): { agency: string; agency_name: string } {
   const agency = params.get('agency') ?? '';
-  return UUID.test(agency) ? { agency, agency_name: readText(params, 'agency_name', 200) } : { agency: '', agency_name: '' };
+  return isUuid(agency) ? { agency, agency_name: readText(params, 'agency_name', 200) } : { agency: '', agency_name: '' };
 }
 
 /** A date range in order: a reversed one (from after to) is swapped rather than refused. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
 import { V, zOptionalText, zPageQuery, zText } from './common';
+import { UPLOAD_FILE_NAME } from './uploads';
 
 /*
  * Deposits and top-up requests (issue 3 §3): an agency tells finance staff it paid money into
@@ -54,8 +55,8 @@ const requiredOr = (key: string) => (issue: { input: unknown }) => (issue.input 
 /** An id that says "required" when missing and "not valid" when malformed. */
 const zRequiredUuid = z.uuid({ error: requiredOr(V.invalid) });
 
-/** A server-generated upload name (see ./uploads.ts zFileNameParams). */
-const zReceipt = z.string({ error: V.required }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/, { error: requiredOr('validation.deposit_receipt') });
+/** The receipt: a server-generated upload name. */
+const zReceipt = z.string({ error: V.required }).regex(UPLOAD_FILE_NAME, { error: requiredOr('validation.deposit_receipt') });
 
 export const zDepositDate = z.iso.date({ error: requiredOr(V.invalid) });
 

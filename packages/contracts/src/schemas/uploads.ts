@@ -8,9 +8,8 @@ export type TUploadMime = (typeof UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A server-generated file name: a UUID and the extension of the sniffed type. */
-export const zFileNameParams = z.object({
-  file_name: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/, { error: V.invalid }),
-});
+export const UPLOAD_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+export const zFileNameParams = z.object({ file_name: z.string().regex(UPLOAD_FILE_NAME, { error: V.invalid }) });
 
 export const ZUploadListQuery = zPageQuery;
 

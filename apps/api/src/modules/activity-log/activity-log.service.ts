@@ -1,8 +1,9 @@
 import type { TActivityLog, TActivityQuery, TList } from '@safar/contracts';
 import { activityLogs, users, type Db } from '@safar/db';
-import { and, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withinDays } from '@/core/agency-days';
 import { notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { list } from '@/core/envelope';
@@ -23,8 +24,7 @@ function filters(q: TActivityQuery, timezone: string): (SQL | undefined)[] {
     isNull(activityLogs.deletedAt),
     q.user_id ? or(eq(activityLogs.actorId, q.user_id), eq(activityLogs.onBehalfOfId, q.user_id)) : undefined,
     q.action ? or(eq(activityLogs.action, q.action), like(activityLogs.action, prefixPattern(`${q.action}.`))) : undefined,
-    q.from ? gte(activityLogs.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
-    q.to ? lt(activityLogs.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+    ...withinDays(activityLogs.createdAt, q, timezone),
   ];
 }
 

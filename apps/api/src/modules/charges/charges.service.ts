@@ -1,8 +1,9 @@
 import type { TAgentCharge, TChargeListQuery, TCurrency, TList, TSaveAgentCharge, TUpdateChargeStatus } from '@safar/contracts';
 import { agentCharges, type Db } from '@safar/db';
-import { and, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
+import { withinDays } from '@/core/agency-days';
 import { conflict, notFound } from '@/core/app-error';
 import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
@@ -107,8 +108,7 @@ export async function listCharges(db: Db, actor: AuthUser, q: TChargeListQuery, 
     await chargesScope(db, actor, q),
     q.status ? eq(agentCharges.status, q.status) : undefined,
     q.search ? or(ilike(agentCharges.reference, containsPattern(q.search)), ilike(agentCharges.title, containsPattern(q.search))) : undefined,
-    q.from ? gte(agentCharges.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
-    q.to ? lt(agentCharges.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+    ...withinDays(agentCharges.createdAt, q, timezone),
   );
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(agentCharges).where(where);
   return list(await chargeViews(db, where, q.per_page, (q.page - 1) * q.per_page), q.page, q.per_page, count?.total ?? 0);

@@ -20,17 +20,6 @@ export function assertDepositAgentSelf(user: AuthUser, agentUserId: string): voi
 }
 
 /**
- * Who a submission is for: an agent always submits for its own agency (naming another agency
- * or agent is 403); staff name the agency. Returns the target to resolve, or the agent's own.
- */
-export function depositSubmitTarget(user: AuthUser, body: { agency_id?: string | undefined; user_id?: string | undefined }): { own: string } | { agency_id?: string | undefined; user_id?: string | undefined } {
-  if (user.role !== 'agent') return { agency_id: body.agency_id, user_id: body.user_id };
-  if (!user.agencyId) throw forbidden();
-  if ((body.user_id && body.user_id !== user.id) || (body.agency_id && body.agency_id !== user.agencyId)) throw forbidden();
-  return { own: user.agencyId };
-}
-
-/**
  * A receipt belongs to the deposit's agency: an agent's upload of that agency, or (staff
  * submitting for an agency) a file the same staff member uploaded, which has no agency.
  */

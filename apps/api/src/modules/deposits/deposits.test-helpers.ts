@@ -6,6 +6,7 @@ import { deposits, notifications, users } from '@safar/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
+import { multipartFileBody } from '@/modules/uploads/multipart-body';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
@@ -69,14 +70,8 @@ export async function buildDepositWorld(): Promise<TDepositWorld> {
 
 /** POST /uploads as `token`; answers the stored file name. */
 export async function uploadReceipt(t: TestApp, token: string, kind: 'png' | 'pdf' = 'png'): Promise<string> {
-  const boundary = `----safar${Math.random().toString(16).slice(2)}`;
   const [name, data] = kind === 'png' ? ['slip.png', PNG] : ['slip.pdf', PDF];
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.request({ method: 'POST', url: '/api/uploads', token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.request({ method: 'POST', url: '/api/uploads', token, ...multipartFileBody(name, data) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.upload.file_name as string;
 }

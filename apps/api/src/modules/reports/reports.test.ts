@@ -1,11 +1,10 @@
-import type { TFinanceSummary, TProfitLossReport } from '@safar/contracts';
+import { todayIn, type TFinanceSummary, type TProfitLossReport } from '@safar/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountFor, chargeWallet, creditWallet, reverseTransaction, systemAccountFor, walletAccountFor } from '@/modules/ledger/ledger.service';
 import { buildAgency, expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { dayIn } from './period';
 import { insertBank, insertDeposit, postTagged } from './reports.test-helpers';
 
 let t: TestApp;
@@ -66,7 +65,7 @@ describe('GET /finance-summary', () => {
     const empty = await summary();
     expect(empty).toMatchObject({
       timezone: 'Asia/Karachi',
-      month: dayIn(new Date(), 'Asia/Karachi').slice(0, 7),
+      month: todayIn('Asia/Karachi', new Date()).slice(0, 7),
       pending_topups: { count: 0, by_currency: [] },
       approved_this_month: { count: 0, by_currency: [] },
       agent_balances: { by_currency: [], negative_wallets: 0 },
@@ -88,7 +87,7 @@ describe('GET /finance-summary', () => {
     // "This month" starts at midnight on the 1st in Karachi, not in UTC.
     const rows = (await t.database.db.execute(sql`select (date_trunc('month', now() at time zone 'Asia/Karachi')) at time zone 'Asia/Karachi' as start`)) as unknown as { rows: { start: Date | string }[] };
     const monthStart = new Date(rows.rows[0]!.start);
-    expect(dayIn(monthStart, 'Asia/Karachi')).toBe(`${dayIn(new Date(), 'Asia/Karachi').slice(0, 7)}-01`);
+    expect(todayIn('Asia/Karachi', monthStart)).toBe(`${todayIn('Asia/Karachi', new Date()).slice(0, 7)}-01`);
     const approved = { status: 'approved' as const, reviewedBy: adminId };
     await insertDeposit(t.database.db, base, { ...approved, amountMinor: 300000, approvedAmountMinor: 280000, reviewedAt: monthStart });
     await insertDeposit(t.database.db, base, { ...approved, amountMinor: 50000, approvedAmountMinor: 50000, reviewedAt: new Date() });
@@ -195,7 +194,7 @@ describe('GET /profit-loss-report', () => {
       ['other', 'PKR', 14000, 10000, 4000, 3],
     ]);
     expect(byProduct.totals).toEqual([{ currency: 'PKR', income_minor: 16000, costs_minor: 12000, net_minor: 4000 }]);
-    const today = dayIn(new Date(), 'Asia/Karachi');
+    const today = todayIn('Asia/Karachi', new Date());
     expect(byProduct.period).toEqual({ from: `${today.slice(0, 8)}01`, to: today, timezone: 'Asia/Karachi' });
     expect(byProduct.group_by).toBe('product');
 

@@ -1,13 +1,13 @@
-import { isCurrency, STATEMENT_EXPORT_MAX_ENTRIES, type TCurrency, type TStatementAnswer, type TStatementLine, type TStatementQuery, type TStatementView } from '@safar/contracts';
+import { isCurrency, STATEMENT_EXPORT_MAX_ENTRIES, todayIn, type TCurrency, type TStatementAnswer, type TStatementLine, type TStatementQuery, type TStatementView } from '@safar/contracts';
 import { agencies, ledgerEntries, users, type Db, type DbOrTx } from '@safar/db';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { dayEnd, dayStart } from '@/core/agency-days';
 import { AppError, fieldError } from '@/core/app-error';
 import { list } from '@/core/envelope';
 import type { TLedgerAccountRow } from '@/modules/ledger/ledger-accounts';
 import { resolveAgency } from '@/modules/ledger/services/agency-target';
 import { findWallet, walletEntries } from '@/modules/ledger/services/wallet-entries';
 import { periodTotals, positionAt, type PeriodTotalsCache, type TEntryPosition } from './period-totals';
-import { formatDay } from './statement-format';
 
 /*
  * GET /agent-statment (issue 3 §4): an agency wallet's statement over calendar days in the
@@ -30,7 +30,7 @@ type TTarget = { agency_id: string } | { user_id: string };
 
 /** The period's days: by default the first of the month (of `to`) to today, in the agency time zone. */
 export function statementPeriod(q: Pick<TStatementQuery, 'from' | 'to'>, timezone: string, now = new Date()): { from: string; to: string } {
-  const to = q.to ?? formatDay(now.toISOString(), timezone);
+  const to = q.to ?? todayIn(timezone, now);
   const from = q.from ?? `${to.slice(0, 8)}01`;
   if (from > to) throw fieldError('to', 'validation.date_range');
   return { from, to };
@@ -38,8 +38,8 @@ export function statementPeriod(q: Pick<TStatementQuery, 'from' | 'to'>, timezon
 
 /** Midnight at the start of a day in the zone, and midnight after the last day: the half-open range [start, end). */
 const periodRange = (period: { from: string; to: string }, timezone: string): { start: SQL; end: SQL } => ({
-  start: sql`((${period.from}::date)::timestamp at time zone ${timezone})`,
-  end: sql`((${period.to}::date + 1)::timestamp at time zone ${timezone})`,
+  start: dayStart(period.from, timezone),
+  end: dayEnd(period.to, timezone),
 });
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { multipartFileBody } from './multipart-body';
 import { registerUploadInUseCheck } from './uploads.policy';
 
 let t: TestApp;
@@ -24,18 +25,9 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), B
 const PDF = Buffer.from('%PDF-1.4\n% receipt\n');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(filename: string, data: Buffer, type = 'application/octet-stream') {
-  const boundary = `----safar${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
-const upload = (token: string, filename: string, data: Buffer, type?: string) => t.request({ method: 'POST', url: '/api/uploads', token, ...multipart(filename, data, type) });
+
+const upload = (token: string, filename: string, data: Buffer, type?: string) => t.request({ method: 'POST', url: '/api/uploads', token, ...multipartFileBody(filename, data, type) });
 
 async function uploaded(token: string, filename = 'receipt.png', data = PNG) {
   const res = await upload(token, filename, data);
@@ -109,7 +101,7 @@ describe('POST /uploads', () => {
 
   it('is closed to staff outside finance and to signed-out callers', async () => {
     expect((await upload(salesman, 'a.png', PNG)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/uploads', ...multipart('a.png', PNG) })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/uploads', ...multipartFileBody('a.png', PNG) })).statusCode).toBe(401);
   });
 });
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
 import { AgencyPicker } from '@/features/ledger/agency-picker';
+import { isUuid } from '@/lib/url-filters';
 import { StatementView } from './statement-view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The statement of one agent's agency for finance staff (/admin/admin-ledger?tab=statement&user_id=…):
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function StaffStatementPanel() {
   useTranslation('statement'); // the namespace of the empty state's message
   const [params, setParams] = useSearchParams();
-  const userId = UUID.test(params.get('user_id') ?? '') ? params.get('user_id')! : null;
+  const userId = isUuid(params.get('user_id')) ? params.get('user_id') : null;
   const choose = (agent: { user_id: string; name: string } | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

@@ -7,14 +7,15 @@ import { fieldError, forbidden } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 import { resolveAgency, type TAgencyTarget } from '@/modules/ledger/services/agency-target';
 import { mailNotifications, noticeAmount, notifyRoles } from '@/modules/notifications/notify';
-import { depositSubmitTarget, receiptUsableFor } from '../deposits.policy';
+import { agencyTargetFor } from '@/modules/ledger/ledger.policy';
+import { receiptUsableFor } from '../deposits.policy';
 import { depositAudit, toDepositView } from '../deposits.presenter';
 import type { TDepositDeps } from './deposit-deps';
 
 async function targetOf(tx: Tx, actor: AuthUser, body: TCreateDeposit): Promise<TAgencyTarget> {
-  const target = depositSubmitTarget(actor, body);
-  if ('own' in target) return { agencyId: target.own, agentUserId: actor.id };
-  if (!target.agency_id && !target.user_id) throw fieldError('agency_id', 'validation.agency_or_user');
+  // An agent submits for its own agency (naming another is 403); staff must name one (422).
+  const target = agencyTargetFor(actor, body);
+  if (actor.role === 'agent') return { agencyId: actor.agencyId!, agentUserId: actor.id };
   return resolveAgency(tx, target);
 }
 

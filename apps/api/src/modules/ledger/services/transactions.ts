@@ -1,8 +1,9 @@
 import type { TLedgerTransaction, TList, TReverseTransaction, TTransactionListQuery, TUpdateCardAllowance, TWalletView } from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
+import { withinDays } from '@/core/agency-days';
 import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
 import type { AuthUser } from '@/core/types';
@@ -19,8 +20,7 @@ function filters(q: TTransactionListQuery, timezone: string): (SQL | undefined)[
       : undefined,
     q.kind ? eq(ledgerTransactions.kind, q.kind) : undefined,
     q.search ? ilike(ledgerTransactions.reference, containsPattern(q.search)) : undefined,
-    q.from ? gte(ledgerTransactions.createdAt, sql`((${q.from}::date)::timestamp at time zone ${timezone})`) : undefined,
-    q.to ? lt(ledgerTransactions.createdAt, sql`((${q.to}::date + 1)::timestamp at time zone ${timezone})`) : undefined,
+    ...withinDays(ledgerTransactions.createdAt, q, timezone),
   ];
 }
 

@@ -1,7 +1,7 @@
-import type { TCurrencyFigure, TFinanceSummary } from '@safar/contracts';
+import { todayIn, type TCurrencyFigure, type TFinanceSummary } from '@safar/contracts';
 import { deposits, ledgerAccounts, ledgerAdjustments, type Db } from '@safar/db';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import { dayIn } from '../period';
+import { dayStart } from '@/core/agency-days';
 
 /** Sums come back as text (bigint sums are numeric in PostgreSQL); every figure is an integer within the ledger's safe range. */
 const minor = (text: string | null) => (text === null ? 0 : Number(text));
@@ -11,8 +11,8 @@ const minor = (text: string | null) => (text === null ? 0 : Number(text));
  * current month in the agency time zone; approved deposits count by their review time.
  */
 export async function financeSummary(db: Db, timeZone: string, now = new Date()): Promise<TFinanceSummary> {
-  const month = dayIn(now, timeZone).slice(0, 7);
-  const monthStart = sql`((${`${month}-01`})::date)::timestamp at time zone ${timeZone}`;
+  const month = todayIn(timeZone, now).slice(0, 7);
+  const monthStart = dayStart(`${month}-01`, timeZone);
   const nextMonthStart = sql`((${`${month}-01`})::date + interval '1 month')::timestamp at time zone ${timeZone}`;
 
   const pending = await db

@@ -1,6 +1,7 @@
 import type { TProfitLossFigures, TProfitLossQuery, TProfitLossReport, TProfitLossRow } from '@safar/contracts';
 import { agencies, ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { dayEnd, dayStart } from '@/core/agency-days';
 import { reportPeriod } from '../period';
 
 interface TLine {
@@ -44,8 +45,8 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
       join ${ledgerTransactions} t on t.id = e.transaction_id
       left join ${ledgerTransactions} o on o.id = t.reverses_transaction_id
       where a.kind = 'revenue'
-        and e.created_at >= (${period.from}::date)::timestamp at time zone ${timeZone}
-        and e.created_at < (${period.to}::date + 1)::timestamp at time zone ${timeZone}
+        and e.created_at >= ${dayStart(period.from, timeZone)}
+        and e.created_at < ${dayEnd(period.to, timeZone)}
         ${q.currency ? sql`and e.currency = ${q.currency}` : sql``}
     )
     select ${groupExpr[q.group_by]} as grp, r.currency,
