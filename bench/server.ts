@@ -93,7 +93,9 @@ export async function startBenchServer(driver: Driver): Promise<BenchServer> {
   const database = await freshDatabase(driver);
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+  // BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { registerErrorHandling } from '@/core/error-handler';
 import { createMailer, type Mailer } from '@/core/mailer';
+import { NoticeMailQueue } from '@/modules/notifications/notify';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { registerSpa } from '@/core/spa';
@@ -36,6 +37,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log));
+  app.decorate('noticeMails', new NoticeMailQueue(app));
+  app.addHook('onClose', () => app.noticeMails.idle());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -12,7 +12,12 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
   const reference = await seedReference(database.db);
   const demo = config.seedDemo ? await seedDemo(database.db, hashPassword) : false;
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
+  // onClose hooks run last-registered first: this one runs before the app's own, so it lets
+  // the last requests' notification mails go out before the database closes.
+  app.addHook('onClose', async () => {
+    await app.noticeMails.idle();
+    await database.close();
+  });
   if (reference.countries) app.log.info(reference, 'reference data seeded');
   if (demo) {
     // The money goes through the API itself, so it is seeded once the app is built.

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './cte';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './seed/reference';

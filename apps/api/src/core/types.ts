@@ -2,6 +2,7 @@ import type { TAccessEntry, TLocale, TRole, TUser, TUserStatus } from '@safar/co
 import type { Database, Db } from '@safar/db';
 import type { AppConfig } from '@/config';
 import type { Mailer } from '@/core/mailer';
+import type { NoticeMailQueue } from '@/modules/notifications/notify';
 
 /** The signed-in user as the request knows it (loaded with the token on every request). */
 export interface AuthUser {
@@ -42,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Notification mails, sent after the response (modules/notifications/notify.ts). */
+    noticeMails: NoticeMailQueue;
     routeAccess: RouteAccessInfo[];
   }
 }

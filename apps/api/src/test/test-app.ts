@@ -69,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.ready();
 
   const lastMail: TestApp['lastMail'] = async (to) => {
+    await app.noticeMails.idle(); // notification mails go out after the response
     const [mail] = await database.db.select().from(capturedMails).where(eq(capturedMails.to, to)).orderBy(desc(capturedMails.createdAt), desc(capturedMails.id)).limit(1);
     return mail;
   };

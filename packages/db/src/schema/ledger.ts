@@ -51,14 +51,18 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/**
+ * A new transaction reference (TXN-…), the column's default. A caller that must name the
+ * transaction before posting it (postTransaction's `reserved`) takes one with this.
+ */
+export const nextTransactionReference = sql<string>`('TXN-' || nextval('ledger_reference_seq')::text)`;
+
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: idColumn(),
     /** Human reference TXN-…, unique. */
-    reference: text('reference')
-      .notNull()
-      .default(sql`('TXN-' || nextval('ledger_reference_seq')::text)`),
+    reference: text('reference').notNull().default(nextTransactionReference),
     kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
     description: text('description').notNull(),
     /** Set on a reversal; unique, so a transaction is reversed at most once. */

@@ -150,7 +150,7 @@ describe('DELETE /banks?id=', () => {
     await t.database.db.transaction(async (tx) => {
       const account = await bankAccountFor(tx, bank.id, 'PKR');
       const other = await systemAccountFor(tx, 'revenue', 'adjustments', 'PKR');
-      await postTransaction(tx, { kind: 'adjustment', description: 'test movement', entries: [{ accountId: account.id, amountMinor: -500 }, { accountId: other.id, amountMinor: 500 }] });
+      await postTransaction(tx, { kind: 'adjustment', description: 'test movement', entries: [{ account: account.id, amountMinor: -500 }, { account: other.id, amountMinor: 500 }] });
     });
     const res = await t.request({ method: 'DELETE', url: `/api/banks?id=${bank.id}`, token: admin });
     expect(res.statusCode).toBe(409);

@@ -55,6 +55,22 @@ export function toChargeView(row: TChargeViewRow): TAgentCharge {
   };
 }
 
+/**
+ * A charge just recorded, as its view from what the write already knows (no read back), less
+ * `negative`: that is decided when the debit is posted, under the wallet's lock.
+ */
+export function appliedChargeView(charge: TChargeRow, names: { agencyName: string; creatorName: string }, transaction: { id: string; reference: string }): Omit<TAgentCharge, 'negative'> {
+  const { negative: _decidedByThePosting, ...view } = toChargeView({
+    charge: { ...charge, transactionId: transaction.id },
+    ...names,
+    reverserName: null,
+    transactionReference: transaction.reference,
+    negative: null,
+    reversalReference: null,
+  });
+  return view;
+}
+
 /** One charge as its view (inside the caller's transaction after a write). */
 export async function chargeView(db: DbOrTx, id: string): Promise<TAgentCharge> {
   const [row] = await selectChargeViews(db).where(eq(agentCharges.id, id)).limit(1);

@@ -1,6 +1,6 @@
 import type { TAgentCharge, TChargeListQuery, TCurrency, TList, TSaveAgentCharge, TUpdateChargeStatus } from '@safar/contracts';
-import { agentCharges, type Db } from '@safar/db';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { agentCharges, newId, nextTransactionReference, type Db } from '@safar/db';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { withinDays } from '@/core/agency-days';
@@ -8,11 +8,11 @@ import { conflict, notFound } from '@/core/app-error';
 import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
 import type { AuthUser } from '@/core/types';
-import { chargeWallet, reverseTransaction, systemAccountFor } from '@/modules/ledger/ledger.service';
+import { chargeWallet, reverseTransaction, systemKey } from '@/modules/ledger/ledger.service';
 import { resolveAgency } from '@/modules/ledger/services/agency-target';
 import { mailNotifications, noticeAmount, notifyAgency } from '@/modules/notifications/notify';
 import { chargesScope } from './charges.policy';
-import { chargeView, chargeViews } from './charges.presenter';
+import { appliedChargeView, chargeView, chargeViews } from './charges.presenter';
 
 /** Where an agent reads its charges; notifications link there. */
 const AGENT_CHARGES_LINK = '/agent/other-charges';
@@ -21,11 +21,17 @@ const AGENT_CHARGES_LINK = '/agent/other-charges';
  * POST /save-agent-charges: records the charge and debits the agency's wallet against the
  * platform's charges revenue in one transaction. A staff charge may take the wallet below zero
  * available; the view then says `negative: true`. The agency is notified (mailed after commit).
+ *
+ * The posting comes last: it locks the wallet and the revenue account until commit, so every
+ * other charge to them waits for whatever follows it. The charge therefore names its ledger
+ * transaction (id and reference reserved up front; the foreign key is checked at commit), and
+ * its notice and activity are written before the money moves.
  */
 export async function saveCharge(app: FastifyInstance, req: FastifyRequest, actor: AuthUser, input: TSaveAgentCharge): Promise<TAgentCharge> {
   const { view, notices } = await app.db.transaction(async (tx) => {
     const target = await resolveAgency(tx, input);
-    const [charge] = await tx
+    const transactionId = newId();
+    const [inserted] = await tx
       .insert(agentCharges)
       .values({
         agencyId: target.agencyId,
@@ -33,36 +39,37 @@ export async function saveCharge(app: FastifyInstance, req: FastifyRequest, acto
         description: input.description || null,
         amountMinor: input.amount_minor,
         currency: input.currency,
+        transactionId,
         createdBy: actor.id,
         onBehalfOfId: target.agentUserId,
       })
-      .returning();
-    const revenue = await systemAccountFor(tx, 'revenue', 'charges', input.currency);
-    // Everything that does not need the posting happens before it: posting locks the wallet and
-    // the revenue account until commit, so the work after it is what every other charge waits for.
+      .returning({ ...getTableColumns(agentCharges), transactionReference: nextTransactionReference });
+    const { transactionReference, ...charge } = inserted!;
+    const reserved = { id: transactionId, reference: transactionReference };
     const notices = await notifyAgency(tx, target.agencyId, {
       type: 'charge_applied',
-      params: { reference: charge!.reference, amount: noticeAmount(input.amount_minor, input.currency), title: input.title },
+      params: { reference: charge.reference, amount: noticeAmount(input.amount_minor, input.currency), title: input.title },
       link: AGENT_CHARGES_LINK,
     });
-    const unposted = await chargeView(tx, charge!.id);
+    // Whether the debit leaves the wallet below zero is known only under the lock; the ledger
+    // transaction keeps that flag, the activity records the charge and the transaction it names.
+    const applied = appliedChargeView(charge, { agencyName: target.agencyName, creatorName: actor.name }, reserved);
+    await recordActivity(tx, req, { action: 'charge.applied', subjectType: 'agent_charge', subjectId: charge.id, after: applied, onBehalfOfId: target.agentUserId });
     const posted = await chargeWallet(tx, {
       agencyId: target.agencyId,
       currency: input.currency,
       amountMinor: input.amount_minor,
-      counterAccountId: revenue.id,
+      counter: systemKey('revenue', 'charges', input.currency),
       kind: 'charge',
-      description: `${charge!.reference}: ${input.title}`,
-      source: { type: 'agent_charge', id: charge!.id },
+      description: `${charge.reference}: ${input.title}`,
+      source: { type: 'agent_charge', id: charge.id },
       createdBy: actor.id,
       onBehalfOfId: target.agentUserId,
+      reserved,
     });
-    await tx.update(agentCharges).set({ transactionId: posted.transaction.id }).where(eq(agentCharges.id, charge!.id));
-    const view: TAgentCharge = { ...unposted, negative: posted.negative, transaction: { id: posted.transaction.id, reference: posted.transaction.reference } };
-    await recordActivity(tx, req, { action: 'charge.applied', subjectType: 'agent_charge', subjectId: charge!.id, after: view, onBehalfOfId: target.agentUserId });
-    return { view, notices };
+    return { view: { ...applied, negative: posted.negative }, notices };
   });
-  await mailNotifications(app, notices);
+  mailNotifications(app, notices);
   return view;
 }
 
@@ -98,7 +105,7 @@ export async function reverseCharge(app: FastifyInstance, req: FastifyRequest, a
     await recordActivity(tx, req, { action: 'charge.reversed', subjectType: 'agent_charge', subjectId: charge.id, before, after: view, onBehalfOfId: charge.onBehalfOfId });
     return { view, notices };
   });
-  await mailNotifications(app, notices);
+  mailNotifications(app, notices);
   return view;
 }
 

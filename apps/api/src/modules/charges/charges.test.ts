@@ -39,7 +39,7 @@ const reverse = (payload: Record<string, unknown>, token = tok.admin, headers: R
 async function fund(id: string, amountMinor: number) {
   await t.database.db.transaction(async (tx) => {
     const bank = await bankAccountFor(tx, id, 'PKR');
-    await creditWallet(tx, { agencyId: id, currency: 'PKR', amountMinor, counterAccountId: bank.id, description: 'Test funding' });
+    await creditWallet(tx, { agencyId: id, currency: 'PKR', amountMinor, counter: bank.id, description: 'Test funding' });
   });
 }
 
@@ -128,6 +128,7 @@ describe('applying and reversing a charge', () => {
     expect(entries.find((e) => e.code === 'REV-CHARGES-PKR')?.amount).toBe(150000);
     expect(entries.find((e) => e.code.startsWith('WAL-'))?.amount).toBe(-150000);
 
+    await t.app.noticeMails.idle();
     const [notice] = await t.database.db
       .select()
       .from(notifications)

@@ -41,6 +41,7 @@ describe('POST /deposit-data (an approved agent)', () => {
     expect(row).toMatchObject({ bankReferenceKey: 'FT20240001', submittedBy: w.agent.id, onBehalfOfId: null, agencyId: w.agent.agencyId });
     expect((await activityAbout(w.t, deposit.id)).map((a) => a.action)).toEqual(['deposit.submitted']);
 
+    await w.t.app.noticeMails.idle(); // mailed after the response
     const notices = await noticesAbout(w.t, 'deposit_submitted', deposit.reference);
     expect(new Set(notices.map((n) => n.role))).toEqual(new Set(['admin', 'accounts']));
     expect(notices[0]).toMatchObject({ params: { reference: deposit.reference, amount: 'PKR 25000.00', agency: 'Crescent Travels' }, link: `/admin/deposit-details?id=${deposit.id}` });

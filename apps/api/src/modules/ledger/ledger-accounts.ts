@@ -1,13 +1,18 @@
 import type { TCurrency } from '@safar/contracts';
 import { ledgerAccounts, type DbOrTx, type Tx } from '@safar/db';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 export type TLedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TLedgerAccountKind = TLedgerAccountRow['kind'];
 
+/** A programming error in a posting (unbalanced, unknown account…): never an API user's fault, so a 500. */
+export class LedgerIntegrityError extends Error {
+  override name = 'LedgerIntegrityError';
+}
+
 /** The platform's own accounts, one per purpose and currency (no owner). */
 export type TSystemPurpose = 'adjustments' | 'charges' | 'margins' | 'suppliers' | 'customers';
-const SYSTEM_PREFIX: Record<TLedgerAccountKind, string> = {
+const CODE_PREFIX: Record<TLedgerAccountKind, string> = {
   agency_wallet: 'WAL',
   bank: 'BNK',
   revenue: 'REV',
@@ -15,65 +20,107 @@ const SYSTEM_PREFIX: Record<TLedgerAccountKind, string> = {
   customer_receivable: 'CUS',
 };
 
+/** What an account is: unique in the ledger (the owner constraint), so it names the account as well as its id does. */
+export interface TAccountKey {
+  kind: TLedgerAccountKind;
+  ownerType: string | null;
+  ownerId: string | null;
+  purpose: TSystemPurpose | null;
+  currency: TCurrency;
+}
+
+/** An account by id, or by what it is (created on first use). */
+export type TAccountRef = string | TAccountKey;
+
+/** An agency's wallet in a currency. */
+export const walletKey = (agencyId: string, currency: TCurrency): TAccountKey => ({ kind: 'agency_wallet', ownerType: 'agency', ownerId: agencyId, purpose: null, currency });
+/** A bank's account in a currency (the owner is the banks row). */
+export const bankKey = (bankId: string, currency: TCurrency): TAccountKey => ({ kind: 'bank', ownerType: 'bank', ownerId: bankId, purpose: null, currency });
+/** A platform account by kind and purpose, e.g. revenue/charges in PKR → REV-CHARGES-PKR. */
+export const systemKey = (kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency): TAccountKey => ({ kind, ownerType: null, ownerId: null, purpose, currency });
+
 /** Available = balance + credit allowance (DESIGN.md §4); meaningful for wallets. */
 export const availableOf = (a: Pick<TLedgerAccountRow, 'balanceMinor' | 'creditAllowanceMinor'>) => a.balanceMinor + a.creditAllowanceMinor;
 
-async function getOrCreate(
-  tx: DbOrTx,
-  match: { kind: TLedgerAccountKind; ownerType: string | null; ownerId: string | null; purpose: string | null; currency: TCurrency },
-  code: ReturnType<typeof sql>,
-): Promise<TLedgerAccountRow> {
-  const where = and(
-    eq(ledgerAccounts.kind, match.kind),
-    match.ownerType === null ? isNull(ledgerAccounts.ownerType) : eq(ledgerAccounts.ownerType, match.ownerType),
-    match.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, match.ownerId),
-    match.purpose === null ? isNull(ledgerAccounts.purpose) : eq(ledgerAccounts.purpose, match.purpose),
-    eq(ledgerAccounts.currency, match.currency),
-  );
+const nullableEq = <T extends string>(column: typeof ledgerAccounts.ownerType | typeof ledgerAccounts.ownerId | typeof ledgerAccounts.purpose, value: T | null) =>
+  value === null ? isNull(column) : eq(column, value);
+
+function keyWhere(key: TAccountKey): SQL {
+  return and(
+    eq(ledgerAccounts.kind, key.kind),
+    nullableEq(ledgerAccounts.ownerType, key.ownerType),
+    nullableEq(ledgerAccounts.ownerId, key.ownerId),
+    nullableEq(ledgerAccounts.purpose, key.purpose),
+    eq(ledgerAccounts.currency, key.currency),
+  )!;
+}
+
+export const isKeyOf = (row: Pick<TLedgerAccountRow, 'kind' | 'ownerType' | 'ownerId' | 'purpose' | 'currency'>, key: TAccountKey) =>
+  row.kind === key.kind && row.ownerType === key.ownerType && row.ownerId === key.ownerId && row.purpose === key.purpose && row.currency === key.currency;
+
+const refersTo = (row: TLedgerAccountRow, ref: TAccountRef) => (typeof ref === 'string' ? row.id === ref : isKeyOf(row, ref));
+
+/** Owned accounts are numbered (WAL-100231-PKR); system accounts are named by purpose (REV-CHARGES-PKR). */
+function codeFor(key: TAccountKey): SQL {
+  const prefix = CODE_PREFIX[key.kind];
+  if (key.purpose !== null) return sql`${`${prefix}-${key.purpose.toUpperCase()}-${key.currency}`}::text`;
+  return sql`${`${prefix}-`}::text || nextval('ledger_reference_seq')::text || ${`-${key.currency}`}::text`;
+}
+
+/** The account a key names, created on first use (balance 0, no allowance). */
+export async function accountFor(tx: DbOrTx, key: TAccountKey): Promise<TLedgerAccountRow> {
+  const where = keyWhere(key);
   const [found] = await tx.select().from(ledgerAccounts).where(where).limit(1);
   if (found) return found;
   // Two first-time callers race here: the unique owner constraint lets one insert win and the
   // other waits for it, inserts nothing, and reads the winner's row.
   await tx
     .insert(ledgerAccounts)
-    .values({ ...match, code })
+    .values({ ...key, code: codeFor(key) })
     .onConflictDoNothing();
   const [row] = await tx.select().from(ledgerAccounts).where(where).limit(1);
   return row!;
 }
 
-/** The wallet of an agency in a currency, created on first use (balance 0, no allowance). */
-export function walletAccountFor(tx: DbOrTx, agencyId: string, currency: TCurrency): Promise<TLedgerAccountRow> {
-  return getOrCreate(
-    tx,
-    { kind: 'agency_wallet', ownerType: 'agency', ownerId: agencyId, purpose: null, currency },
-    sql`'WAL-' || nextval('ledger_reference_seq')::text || '-' || ${currency}::text`,
-  );
-}
-
-/** A bank's account in a currency (the banks table comes with deposits; the owner is generic). */
-export function bankAccountFor(tx: DbOrTx, bankId: string, currency: TCurrency): Promise<TLedgerAccountRow> {
-  return getOrCreate(
-    tx,
-    { kind: 'bank', ownerType: 'bank', ownerId: bankId, purpose: null, currency },
-    sql`'BNK-' || nextval('ledger_reference_seq')::text || '-' || ${currency}::text`,
-  );
-}
-
-/** A platform account by kind and purpose, e.g. revenue/charges in PKR → REV-CHARGES-PKR. */
-export function systemAccountFor(tx: DbOrTx, kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency): Promise<TLedgerAccountRow> {
-  const code = `${SYSTEM_PREFIX[kind]}-${purpose.toUpperCase()}-${currency}`;
-  return getOrCreate(tx, { kind, ownerType: null, ownerId: null, purpose, currency }, sql`${code}::text`);
-}
+/** The wallet of an agency in a currency, created on first use. */
+export const walletAccountFor = (tx: DbOrTx, agencyId: string, currency: TCurrency) => accountFor(tx, walletKey(agencyId, currency));
+/** A bank's account in a currency, created on first use. */
+export const bankAccountFor = (tx: DbOrTx, bankId: string, currency: TCurrency) => accountFor(tx, bankKey(bankId, currency));
+/** A platform account by kind, purpose and currency, created on first use. */
+export const systemAccountFor = (tx: DbOrTx, kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency) => accountFor(tx, systemKey(kind, purpose, currency));
 
 /**
- * Locks account rows FOR UPDATE, always in id order: two transactions touching the same
- * accounts then queue instead of deadlocking. Returns them by id.
+ * Locks the accounts (FOR NO KEY UPDATE: postings queue on it, foreign-key checks of rows that
+ * name the account do not), always in id order, so two transactions touching the same accounts
+ * queue instead of deadlocking. Accounts named by key are found in the same query; one not
+ * there yet is created (first use) and the lock taken again. Returns the rows in the order of
+ * `refs`; an unknown id is a LedgerIntegrityError.
  */
-export async function lockAccounts(tx: Tx, ids: string[]): Promise<Map<string, TLedgerAccountRow>> {
-  const unique = [...new Set(ids)].sort();
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
-  return new Map(rows.map((r) => [r.id, r]));
+export async function lockAccounts(tx: Tx, refs: readonly TAccountRef[]): Promise<TLedgerAccountRow[]> {
+  const lock = () => tx.select().from(ledgerAccounts).where(accountsWhere(refs)).orderBy(asc(ledgerAccounts.id)).for('no key update');
+  let rows = await lock();
+  const missing = refs.filter((ref): ref is TAccountKey => typeof ref !== 'string' && !rows.some((row) => isKeyOf(row, ref)));
+  if (missing.length > 0) {
+    await createAccounts(tx, missing);
+    rows = await lock();
+  }
+  return refs.map((ref) => {
+    const row = rows.find((r) => refersTo(r, ref));
+    if (!row) throw new LedgerIntegrityError(`unknown ledger account ${typeof ref === 'string' ? ref : JSON.stringify(ref)}`);
+    return row;
+  });
+}
+
+/** The condition that finds these accounts (by id, or by key through the owner index). */
+export function accountsWhere(refs: readonly TAccountRef[]): SQL {
+  const ids = [...new Set(refs.filter((r): r is string => typeof r === 'string'))];
+  const keys = refs.filter((r): r is TAccountKey => typeof r !== 'string');
+  return or(ids.length > 0 ? inArray(ledgerAccounts.id, ids) : undefined, ...keys.map(keyWhere))!;
+}
+
+/** First use of accounts named by key: creates those not there yet. */
+export async function createAccounts(tx: DbOrTx, keys: readonly TAccountKey[]): Promise<void> {
+  for (const key of keys) await accountFor(tx, key);
 }
 
 /** The cached balance of an account (sum of its entries), 0 for an unknown id. */
@@ -91,11 +138,7 @@ export interface TWalletBalance {
 
 /** An agency's wallet figures in a currency, without creating the wallet (zeros when none yet). */
 export async function availableBalance(db: DbOrTx, agencyId: string, currency: TCurrency): Promise<TWalletBalance> {
-  const [row] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'agency_wallet'), eq(ledgerAccounts.ownerType, 'agency'), eq(ledgerAccounts.ownerId, agencyId), eq(ledgerAccounts.currency, currency)))
-    .limit(1);
+  const [row] = await db.select().from(ledgerAccounts).where(keyWhere(walletKey(agencyId, currency))).limit(1);
   if (!row) return { accountId: null, balanceMinor: 0, creditAllowanceMinor: 0, availableMinor: 0 };
   return { accountId: row.id, balanceMinor: row.balanceMinor, creditAllowanceMinor: row.creditAllowanceMinor, availableMinor: availableOf(row) };
 }

@@ -26,11 +26,11 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
     const bank = await bankAccountFor(db, agency.id, 'PKR');
     const payable = await systemAccountFor(db, 'supplier_payable', 'suppliers', 'PKR');
     // Covers exactly K debits with 100 minor units to spare (less than one more).
-    await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: K * price + 100, counterAccountId: bank.id, description: 'Deposit' }));
+    await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: K * price + 100, counter: bank.id, description: 'Deposit' }));
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: price, counterAccountId: payable.id, description: `Ticket ${i}` })),
+        db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: price, counter: payable.id, description: `Ticket ${i}` })),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -46,7 +46,7 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
   it('parallel reversals of one transaction: exactly one wins, the rest answer 409', async () => {
     const agency = await buildAgency(db);
     const bank = await bankAccountFor(db, agency.id, 'PKR');
-    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 5000, counterAccountId: bank.id, description: 'Deposit' }));
+    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 5000, counter: bank.id, description: 'Deposit' }));
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () => db.transaction((tx) => reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' }))),
     );

@@ -20,7 +20,7 @@ async function funded(amount: number, allowance = 0) {
   const agency = await buildAgency(db);
   await db.transaction(async (tx) => {
     const bank = await bankAccountFor(tx, agency.id, 'PKR'); // any owner id will do for a test bank
-    if (amount > 0) await creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: amount, counterAccountId: bank.id, description: 'Deposit' });
+    if (amount > 0) await creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: amount, counter: bank.id, description: 'Deposit' });
     if (allowance > 0) await setCreditAllowance(tx, agency.id, 'PKR', allowance);
   });
   return agency;
@@ -36,14 +36,14 @@ describe('postTransaction', () => {
     const pkr = await counter('PKR');
     const usd = await counter('USD');
     const bad = [
-      [{ accountId: wallet.id, amountMinor: 100 }, { accountId: pkr.id, amountMinor: -99 }],
+      [{ account: wallet.id, amountMinor: 100 }, { account: pkr.id, amountMinor: -99 }],
       // Sums to zero overall but not per currency.
-      [{ accountId: wallet.id, amountMinor: 100 }, { accountId: usd.id, amountMinor: -100 }],
-      [{ accountId: wallet.id, amountMinor: 100 }],
-      [{ accountId: wallet.id, amountMinor: 0 }, { accountId: pkr.id, amountMinor: 0 }],
-      [{ accountId: wallet.id, amountMinor: 1.5 }, { accountId: pkr.id, amountMinor: -1.5 }],
-      [{ accountId: wallet.id, amountMinor: 100 }, { accountId: wallet.id, amountMinor: -100 }],
-      [{ accountId: wallet.id, amountMinor: 100 }, { accountId: '01900000-0000-7000-8000-000000000000', amountMinor: -100 }],
+      [{ account: wallet.id, amountMinor: 100 }, { account: usd.id, amountMinor: -100 }],
+      [{ account: wallet.id, amountMinor: 100 }],
+      [{ account: wallet.id, amountMinor: 0 }, { account: pkr.id, amountMinor: 0 }],
+      [{ account: wallet.id, amountMinor: 1.5 }, { account: pkr.id, amountMinor: -1.5 }],
+      [{ account: wallet.id, amountMinor: 100 }, { account: wallet.id, amountMinor: -100 }],
+      [{ account: wallet.id, amountMinor: 100 }, { account: '01900000-0000-7000-8000-000000000000', amountMinor: -100 }],
     ];
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     for (const entries of bad) {
@@ -56,10 +56,10 @@ describe('postTransaction', () => {
         kind: 'adjustment',
         description: 'FX',
         entries: [
-          { accountId: wallet.id, amountMinor: 28000 },
-          { accountId: pkr.id, amountMinor: -28000 },
-          { accountId: usdWallet.id, amountMinor: -100 },
-          { accountId: usd.id, amountMinor: 100 },
+          { account: wallet.id, amountMinor: 28000 },
+          { account: pkr.id, amountMinor: -28000 },
+          { account: usdWallet.id, amountMinor: -100 },
+          { account: usd.id, amountMinor: 100 },
         ],
       }),
     );
@@ -82,7 +82,7 @@ describe('wallet operations', () => {
   it('debitWallet takes available down to exactly zero and refuses one minor unit more', async () => {
     const agency = await funded(10000, 2500);
     const payable = await counter();
-    const move = { agencyId: agency.id, currency: 'PKR' as const, counterAccountId: payable.id, description: 'Ticket' };
+    const move = { agencyId: agency.id, currency: 'PKR' as const, counter: payable.id, description: 'Ticket' };
     const first = await db.transaction((tx) => debitWallet(tx, { ...move, amountMinor: 12500 }));
     expect(first.wallet.balanceMinor).toBe(-2500);
     expect(first.negative).toBe(false);
@@ -97,7 +97,7 @@ describe('wallet operations', () => {
   it('chargeWallet may go below zero available and flags it; creditWallet brings it back', async () => {
     const agency = await funded(1000);
     const revenue = await db.transaction((tx) => systemAccountFor(tx, 'revenue', 'charges', 'PKR'));
-    const move = { agencyId: agency.id, currency: 'PKR' as const, counterAccountId: revenue.id };
+    const move = { agencyId: agency.id, currency: 'PKR' as const, counter: revenue.id };
     const small = await db.transaction((tx) => chargeWallet(tx, { ...move, amountMinor: 1000, description: 'Fee' }));
     expect(small.negative).toBe(false);
     const charge = await db.transaction((tx) => chargeWallet(tx, { ...move, amountMinor: 700, description: 'Service charge' }));
@@ -112,7 +112,7 @@ describe('wallet operations', () => {
   it('reverseTransaction posts the opposite entries once; the second answers 409', async () => {
     const agency = await funded(5000);
     const payable = await counter();
-    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counterAccountId: payable.id, description: 'Hotel' }));
+    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Hotel' }));
     const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Voided' }));
     expect(reversal.transaction).toMatchObject({ kind: 'reversal', reversesTransactionId: purchase.transaction.id });
     expect(reversal.entries.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-3000, 3000]);
@@ -125,11 +125,11 @@ describe('wallet operations', () => {
   it('tags a purchase with its product, and its reversal with the same product', async () => {
     const agency = await funded(5000);
     const payable = await counter();
-    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 1200, counterAccountId: payable.id, description: 'Umrah package', product: 'umrah' }));
+    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 1200, counter: payable.id, description: 'Umrah package', product: 'umrah' }));
     expect(purchase.transaction.product).toBe('umrah');
     const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Cancelled' }));
     expect(reversal.transaction.product).toBe('umrah');
-    const untagged = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 100, counterAccountId: payable.id, description: 'Fee' }));
+    const untagged = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 100, counter: payable.id, description: 'Fee' }));
     expect(untagged.transaction.product).toBeNull();
   });
 
@@ -137,8 +137,8 @@ describe('wallet operations', () => {
     const agency = await buildAgency(db);
     const bank = await bankAccountFor(db, agency.id, 'PKR');
     const payable = await counter();
-    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 4000, counterAccountId: bank.id, description: 'Deposit' }));
-    await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counterAccountId: payable.id, description: 'Ticket' }));
+    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 4000, counter: bank.id, description: 'Deposit' }));
+    await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Ticket' }));
     const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' }));
     expect(reversal.transaction.negative).toBe(true);
     expect((await availableBalance(db, agency.id, 'PKR')).balanceMinor).toBe(-3000);
@@ -189,19 +189,19 @@ describe('property: random sequences keep every invariant', () => {
         for (const step of sequence) {
           const base = { agencyId: agency.id, currency: 'PKR' as const, description: step.op };
           if (step.op === 'credit') {
-            const r = await db.transaction((tx) => creditWallet(tx, { ...base, amountMinor: step.amount, counterAccountId: bank.id }));
+            const r = await db.transaction((tx) => creditWallet(tx, { ...base, amountMinor: step.amount, counter: bank.id }));
             balance += step.amount;
             posted.push(r.transaction.id);
             amounts.set(r.transaction.id, step.amount);
           } else if (step.op === 'charge') {
-            const r = await db.transaction((tx) => chargeWallet(tx, { ...base, amountMinor: step.amount, counterAccountId: revenue.id }));
+            const r = await db.transaction((tx) => chargeWallet(tx, { ...base, amountMinor: step.amount, counter: revenue.id }));
             balance -= step.amount;
             expect(r.negative).toBe(balance + allowance < 0);
             posted.push(r.transaction.id);
             amounts.set(r.transaction.id, -step.amount);
           } else if (step.op === 'debit') {
             const fits = balance + allowance - step.amount >= 0;
-            const attempt = db.transaction((tx) => debitWallet(tx, { ...base, amountMinor: step.amount, counterAccountId: payable.id }));
+            const attempt = db.transaction((tx) => debitWallet(tx, { ...base, amountMinor: step.amount, counter: payable.id }));
             if (fits) {
               const r = await attempt;
               balance -= step.amount;

@@ -1,8 +1,8 @@
 import type { TCurrency, TLedgerTransactionKind, TProduct } from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '@/core/app-error';
-import { availableOf, lockAccounts, walletAccountFor, type TLedgerAccountRow } from './ledger-accounts';
+import { conflict, notFound } from '@/core/app-error';
+import { lockAccounts, walletKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
 import { LedgerIntegrityError, postTransaction, type TPosted } from './post-transaction';
 
 /*
@@ -15,16 +15,16 @@ import { LedgerIntegrityError, postTransaction, type TPosted } from './post-tran
  * supplier payable for a purchase…), so every transaction balances.
  */
 
-export { accountBalance, availableBalance, bankAccountFor, systemAccountFor, walletAccountFor } from './ledger-accounts';
-export { LedgerIntegrityError, postTransaction, sumsByCurrency, type TPostInput, type TPosted } from './post-transaction';
+export { accountBalance, availableBalance, bankAccountFor, bankKey, systemAccountFor, systemKey, walletAccountFor, walletKey, type TAccountRef } from './ledger-accounts';
+export { insufficientBalance, LedgerIntegrityError, postTransaction, sumsByCurrency, type TPostInput, type TPosted } from './post-transaction';
 
 export interface TWalletMove {
   agencyId: string;
   currency: TCurrency;
   /** Positive minor units. */
   amountMinor: number;
-  /** The other side of the transaction, in the same currency. */
-  counterAccountId: string;
+  /** The other side of the transaction, in the same currency: an id, or a key (bankKey, systemKey). */
+  counter: TAccountRef;
   description: string;
   kind?: TLedgerTransactionKind;
   createdBy?: string | null;
@@ -32,6 +32,8 @@ export interface TWalletMove {
   source?: { type: string; id: string } | null;
   /** The product the money is for (a booking's), tagged on the transaction for profit and loss. */
   product?: TProduct | null;
+  /** See TPostInput.reserved. */
+  reserved?: { id: string; reference: string } | null;
 }
 
 export interface TWalletResult extends TPosted {
@@ -45,27 +47,24 @@ function positive(amountMinor: number): number {
   return amountMinor;
 }
 
-async function moveWallet(tx: Tx, move: TWalletMove, sign: 1 | -1, kind: TLedgerTransactionKind, check?: (wallet: TLedgerAccountRow) => void): Promise<TWalletResult> {
+async function moveWallet(tx: Tx, move: TWalletMove, sign: 1 | -1, kind: TLedgerTransactionKind, keepAvailable = false): Promise<TWalletResult> {
   const amount = positive(move.amountMinor);
-  const wallet = await walletAccountFor(tx, move.agencyId, move.currency);
+  // The wallet by key: found (or created on first use) by the statement that locks it.
   const posted = await postTransaction(tx, {
     kind: move.kind ?? kind,
     description: move.description,
     entries: [
-      { accountId: wallet.id, amountMinor: sign * amount },
-      { accountId: move.counterAccountId, amountMinor: -sign * amount },
+      { account: walletKey(move.agencyId, move.currency), amountMinor: sign * amount, keepAvailable },
+      { account: move.counter, amountMinor: -sign * amount },
     ],
     createdBy: move.createdBy ?? null,
     onBehalfOfId: move.onBehalfOfId ?? null,
     source: move.source ?? null,
     product: move.product ?? null,
-    ...(check ? { check: (after) => check(after.get(wallet.id)!) } : {}),
+    reserved: move.reserved ?? null,
   });
-  return { ...posted, wallet: posted.accounts.get(wallet.id)!, negative: posted.transaction.negative };
+  return { ...posted, wallet: posted.accounts[0]!, negative: posted.transaction.negative };
 }
-
-/** The 422 "Insufficient Balance" answer; nothing has been written when it is thrown. */
-export const insufficientBalance = () => new AppError('insufficient_balance');
 
 /**
  * A purchase by the agency (default kind 'purchase'): refused with 422 "Insufficient Balance"
@@ -73,9 +72,7 @@ export const insufficientBalance = () => new AppError('insufficient_balance');
  * wallet's row lock, so parallel debits cannot overspend.
  */
 export function debitWallet(tx: Tx, move: TWalletMove): Promise<TWalletResult> {
-  return moveWallet(tx, move, -1, 'purchase', (wallet) => {
-    if (availableOf(wallet) < 0) throw insufficientBalance();
-  });
+  return moveWallet(tx, move, -1, 'purchase', true);
 }
 
 /** A staff charge (default kind 'charge'): may take the wallet below zero; the result and the transaction are flagged `negative`. */
@@ -109,7 +106,7 @@ export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<
   return postTransaction(tx, {
     kind: 'reversal',
     description: input.description,
-    entries: entries.map((e) => ({ accountId: e.accountId, amountMinor: -e.amountMinor })),
+    entries: entries.map((e) => ({ account: e.accountId, amountMinor: -e.amountMinor })),
     reversesTransactionId: original.id,
     // A reversal undoes revenue of the same product, so profit and loss nets it there.
     product: (original.product as TProduct | null) ?? null,
@@ -121,8 +118,7 @@ export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<
 
 /** Sets a wallet's credit allowance under its row lock; returns the wallet before and after. */
 export async function setCreditAllowance(tx: Tx, agencyId: string, currency: TCurrency, allowanceMinor: number) {
-  const wallet = await walletAccountFor(tx, agencyId, currency);
-  const before = (await lockAccounts(tx, [wallet.id])).get(wallet.id)!;
-  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, wallet.id)).returning();
-  return { before, after: after! };
+  const [before] = await lockAccounts(tx, [walletKey(agencyId, currency)]);
+  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, before!.id)).returning();
+  return { before: before!, after: after! };
 }

@@ -1,20 +1,23 @@
 import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind, type TProduct } from '@safar/contracts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, newId, nextTransactionReference, type Tx } from '@safar/db';
 import { sql } from 'drizzle-orm';
-import { availableOf, lockAccounts, type TLedgerAccountRow } from './ledger-accounts';
+import { AppError } from '@/core/app-error';
+import { accountsWhere, createAccounts, LedgerIntegrityError, type TAccountKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
 
+export { LedgerIntegrityError } from './ledger-accounts';
 export type TLedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type TLedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
-/** A programming error in a posting (unbalanced, unknown account…): never an API user's fault, so a 500. */
-export class LedgerIntegrityError extends Error {
-  override name = 'LedgerIntegrityError';
-}
+/** The 422 "Insufficient Balance" answer; nothing has been written when it is thrown. */
+export const insufficientBalance = () => new AppError('insufficient_balance');
 
 export interface TEntryInput {
-  accountId: string;
+  /** The account by id, or by key (walletKey, bankKey, systemKey: found, or created on first use, under the same lock). */
+  account: TAccountRef;
   /** Signed minor units: > 0 credits the account (raises its balance), < 0 debits it. */
   amountMinor: number;
+  /** Refuse the posting (422 "Insufficient Balance", nothing written) if this account would end below zero available. */
+  keepAvailable?: boolean;
 }
 
 export interface TPostInput {
@@ -28,28 +31,27 @@ export interface TPostInput {
   /** The product that earned the revenue in it (profit and loss by product); bookings set it. */
   product?: TProduct | null;
   /**
-   * Runs under the account locks with the accounts as they will be after the posting; throw to
-   * refuse it (nothing is written). This is where "never below zero available" is decided.
+   * The id and reference (nextTransactionReference) the caller already gave the transaction,
+   * so rows that name it could be written before the posting and the posting be the last
+   * statement before commit; made here when absent.
    */
-  check?: (after: ReadonlyMap<string, TLedgerAccountRow>, before: ReadonlyMap<string, TLedgerAccountRow>) => void;
+  reserved?: { id: string; reference: string } | null;
 }
 
 export interface TPosted {
   transaction: TLedgerTransactionRow;
+  /** In the order of the input entries. */
   entries: TLedgerEntryRow[];
-  /** The touched accounts after the posting. */
-  accounts: ReadonlyMap<string, TLedgerAccountRow>;
+  /** The touched accounts after the posting, in the order of the input entries. */
+  accounts: TLedgerAccountRow[];
 }
 
-function assertShape(entries: TEntryInput[]): void {
+function assertAmounts(entries: TEntryInput[]): void {
   if (entries.length < 2) throw new LedgerIntegrityError('a transaction needs at least two entries');
-  const seen = new Set<string>();
   for (const e of entries) {
     if (!Number.isSafeInteger(e.amountMinor) || e.amountMinor === 0 || Math.abs(e.amountMinor) > MAX_AMOUNT_MINOR) {
       throw new LedgerIntegrityError(`entry amount ${e.amountMinor} is not a non-zero integer within ±10^15`);
     }
-    if (seen.has(e.accountId)) throw new LedgerIntegrityError('an account appears twice in one transaction');
-    seen.add(e.accountId);
   }
 }
 
@@ -60,71 +62,142 @@ export function sumsByCurrency(entries: { amountMinor: number; currency: string 
   return sums;
 }
 
+/** What the posting statement answers, as JSON (the same on both drivers). */
+interface TPostingAnswer {
+  /** Each entry's account after the posting (absent: no such account yet). */
+  accounts: (Omit<TLedgerAccountRow, 'createdAt'> & { ord: number; createdAt: string })[] | null;
+  distinct: boolean;
+  balanced: boolean;
+  covered: boolean;
+  written: { reference: string; createdAt: string; negative: boolean } | null;
+  entries: { id: string; createdAt: string }[] | null;
+}
+
 /**
- * Posts one balanced transaction inside the caller's database transaction: locks the touched
- * accounts (id order), checks the entries balance per currency, lets `check` refuse it,
- * writes the transaction and its entries, and moves the cached balances. A wallet debit that
- * ends below zero available is flagged `negative` (a debt, DESIGN.md §4).
+ * The whole posting as one statement, so the account locks are held for one statement and the
+ * commit, with no round trip to the API in between: lock the accounts (id order), compute
+ * their balances after, check that every entry found its account, no account appears twice,
+ * the entries balance per currency and every `keepAvailable` account stays at zero or above;
+ * only then write the transaction, its entries and the new balances. It answers what it found,
+ * so a refusal is explained without a second query.
+ */
+function postingStatement(input: TPostInput, transactionId: string, entryIds: string[]) {
+  const moves = sql.join(
+    input.entries.map((e, i) => {
+      const key: Partial<TAccountKey> = typeof e.account === 'string' ? {} : e.account;
+      return sql`(${i}::int, ${entryIds[i]}::uuid, ${typeof e.account === 'string' ? e.account : null}::uuid, ${key.kind ?? null}::text, ${key.ownerType ?? null}::text, ${key.ownerId ?? null}::uuid, ${key.purpose ?? null}::text, ${key.currency ?? null}::text, ${e.amountMinor}::bigint, ${e.keepAvailable === true}::boolean)`;
+    }),
+    sql`, `,
+  );
+  const reference = input.reserved ? sql`${input.reserved.reference}::text` : nextTransactionReference;
+  return sql`
+    with moves (ord, entry_id, id, kind, owner_type, owner_id, purpose, currency, amount, keep_available) as (values ${moves}),
+    locked as materialized (
+      select * from ${ledgerAccounts} where ${accountsWhere(input.entries.map((e) => e.account))}
+      order by id for no key update
+    ),
+    after as materialized (
+      select m.ord, m.entry_id, m.amount, m.keep_available, l.id, l.code, l.kind, l.owner_type, l.owner_id, l.purpose, l.currency,
+             l.credit_allowance_minor, l.balance_minor + m.amount as balance_minor, l.created_at
+      from moves m join locked l
+        on (m.id is not null and l.id = m.id)
+        or (m.id is null and l.kind = m.kind and l.owner_type is not distinct from m.owner_type and l.owner_id is not distinct from m.owner_id
+            and l.purpose is not distinct from m.purpose and l.currency = m.currency)
+    ),
+    verdict as (
+      select
+        (select count(*) from after) = ${input.entries.length} as complete,
+        (select count(distinct id) from after) = (select count(*) from after) as distinct_accounts,
+        not exists (select 1 from after group by currency having sum(amount) <> 0) as balanced,
+        not exists (select 1 from after where keep_available and balance_minor + credit_allowance_minor < 0) as covered,
+        exists (select 1 from after where kind = 'agency_wallet' and amount < 0 and balance_minor + credit_allowance_minor < 0) as negative
+    ),
+    written as (
+      insert into ${ledgerTransactions} (id, reference, kind, description, reverses_transaction_id, negative, source, product, created_by, on_behalf_of_id)
+      select ${transactionId}::uuid, ${reference}, ${input.kind}, ${input.description}, ${input.reversesTransactionId ?? null}::uuid, v.negative,
+             ${input.source ? JSON.stringify(input.source) : null}::jsonb, ${input.product ?? null}::text, ${input.createdBy ?? null}::uuid, ${input.onBehalfOfId ?? null}::uuid
+      from verdict v where v.complete and v.distinct_accounts and v.balanced and v.covered
+      returning reference, created_at, negative
+    ),
+    entries as (
+      insert into ${ledgerEntries} (id, transaction_id, account_id, amount_minor, currency, balance_after_minor)
+      select a.entry_id, ${transactionId}::uuid, a.id, a.amount, a.currency, a.balance_minor from after a where exists (select 1 from written)
+      returning id, created_at, account_id, balance_after_minor
+    ),
+    balances as (
+      update ${ledgerAccounts} set balance_minor = e.balance_after_minor from entries e where ${ledgerAccounts.id} = e.account_id returning e.id
+    )
+    select json_build_object(
+      'accounts', (select json_agg(json_build_object('ord', a.ord, 'id', a.id, 'code', a.code, 'kind', a.kind, 'ownerType', a.owner_type, 'ownerId', a.owner_id,
+                     'purpose', a.purpose, 'currency', a.currency, 'creditAllowanceMinor', a.credit_allowance_minor, 'balanceMinor', a.balance_minor, 'createdAt', a.created_at)) from after a),
+      'distinct', v.distinct_accounts, 'balanced', v.balanced, 'covered', v.covered,
+      'written', (select json_build_object('reference', w.reference, 'createdAt', w.created_at, 'negative', w.negative) from written w),
+      'entries', (select json_agg(json_build_object('id', e.id, 'createdAt', e.created_at)) from entries e)
+    )::text as answer
+    from verdict v`;
+}
+
+async function runPosting(tx: Tx, input: TPostInput, transactionId: string, entryIds: string[]): Promise<TPostingAnswer> {
+  const result = (await tx.execute(postingStatement(input, transactionId, entryIds))) as unknown as { rows: { answer: string }[] };
+  return JSON.parse(result.rows[0]!.answer) as TPostingAnswer;
+}
+
+/**
+ * Posts one balanced transaction inside the caller's database transaction (see
+ * postingStatement). Accounts named by key that do not exist yet are created and the statement
+ * run again. A wallet debit that ends below zero available is flagged `negative` (a debt,
+ * DESIGN.md §4). Refusals throw and write nothing: 422 "Insufficient Balance" for an entry
+ * with `keepAvailable`, LedgerIntegrityError (a programming error, 500) for the rest.
+ *
+ * Call it last before the commit where you can: other postings to these accounts wait until then.
  */
 export async function postTransaction(tx: Tx, input: TPostInput): Promise<TPosted> {
-  assertShape(input.entries);
-  const before = await lockAccounts(
-    tx,
-    input.entries.map((e) => e.accountId),
-  );
-  const withCurrency = input.entries.map((e) => {
-    const account = before.get(e.accountId);
-    if (!account) throw new LedgerIntegrityError(`unknown ledger account ${e.accountId}`);
-    return { ...e, currency: account.currency };
-  });
-  for (const [currency, sum] of sumsByCurrency(withCurrency)) {
-    if (sum !== 0) throw new LedgerIntegrityError(`entries do not balance in ${currency} (sum ${sum})`);
+  assertAmounts(input.entries);
+  const transactionId = input.reserved?.id ?? newId();
+  const entryIds = input.entries.map(() => newId());
+  let answer = await runPosting(tx, input, transactionId, entryIds);
+  const found = () => new Set((answer.accounts ?? []).map((a) => a.ord));
+  const missingKeys = input.entries.filter((e, i) => typeof e.account !== 'string' && !found().has(i)).map((e) => e.account as TAccountKey);
+  if (missingKeys.length > 0 && !answer.written) {
+    await createAccounts(tx, missingKeys);
+    answer = await runPosting(tx, input, transactionId, entryIds);
   }
 
-  const after = new Map<string, TLedgerAccountRow>();
-  for (const e of withCurrency) {
-    const account = before.get(e.accountId)!;
-    const balanceMinor = account.balanceMinor + e.amountMinor;
-    if (!Number.isSafeInteger(balanceMinor)) throw new LedgerIntegrityError(`balance of ${account.code} would leave the safe range`);
-    after.set(e.accountId, { ...account, balanceMinor });
+  const unknown = input.entries.find((_, i) => !found().has(i));
+  if (unknown) throw new LedgerIntegrityError(`unknown ledger account ${JSON.stringify(unknown.account)}`);
+  if (!answer.distinct) throw new LedgerIntegrityError('an account appears twice in one transaction');
+  if (!answer.balanced) {
+    const sums = sumsByCurrency((answer.accounts ?? []).map((a) => ({ currency: a.currency, amountMinor: input.entries[a.ord]!.amountMinor })));
+    throw new LedgerIntegrityError(`entries do not balance per currency (${JSON.stringify(Object.fromEntries(sums))})`);
   }
-  input.check?.(after, before);
-  const negative = withCurrency.some((e) => {
-    const a = after.get(e.accountId)!;
-    return a.kind === 'agency_wallet' && e.amountMinor < 0 && availableOf(a) < 0;
-  });
+  if (!answer.covered) throw insufficientBalance();
+  if (!answer.written || !answer.entries) throw new LedgerIntegrityError('the posting wrote nothing');
 
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({
+  const accounts = [...answer.accounts!].sort((a, b) => a.ord - b.ord).map(({ ord: _ord, createdAt, ...a }) => ({ ...a, createdAt: new Date(createdAt) }));
+  const entryCreatedAt = new Map(answer.entries.map((e) => [e.id, new Date(e.createdAt)]));
+  return {
+    transaction: {
+      id: transactionId,
+      reference: answer.written.reference,
       kind: input.kind,
       description: input.description,
       reversesTransactionId: input.reversesTransactionId ?? null,
-      negative,
+      negative: answer.written.negative,
       source: input.source ?? null,
       product: input.product ?? null,
       createdBy: input.createdBy ?? null,
       onBehalfOfId: input.onBehalfOfId ?? null,
-    })
-    .returning();
-  const entries = await tx
-    .insert(ledgerEntries)
-    .values(
-      withCurrency.map((e) => ({
-        transactionId: transaction!.id,
-        accountId: e.accountId,
-        amountMinor: e.amountMinor,
-        currency: e.currency,
-        balanceAfterMinor: after.get(e.accountId)!.balanceMinor,
-      })),
-    )
-    .returning();
-  // One statement for all the touched balances: this runs under the account locks, where every
-  // round trip is time that other postings to the same accounts wait.
-  const balances = sql.join(
-    [...after.values()].map((a) => sql`(${a.id}::uuid, ${a.balanceMinor}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${ledgerAccounts} set balance_minor = v.balance from (values ${balances}) as v(id, balance) where ${ledgerAccounts.id} = v.id`);
-  return { transaction: transaction!, entries, accounts: after };
+      createdAt: new Date(answer.written.createdAt),
+    },
+    entries: input.entries.map((e, i) => ({
+      id: entryIds[i]!,
+      transactionId,
+      accountId: accounts[i]!.id,
+      amountMinor: e.amountMinor,
+      currency: accounts[i]!.currency,
+      balanceAfterMinor: accounts[i]!.balanceMinor,
+      createdAt: entryCreatedAt.get(entryIds[i]!)!,
+    })),
+    accounts,
+  };
 }

@@ -26,7 +26,7 @@ const notice = (reference: string): TNotice => ({ type: 'deposit_submitted', par
 /** Notifications one at a time, so each has its own creation time (the order the list shows). */
 async function give(userId: string, ...references: string[]) {
   const rows = [];
-  for (const reference of references) rows.push(...(await notifyUsers(t.database.db, [userId], notice(reference))));
+  for (const reference of references) rows.push(...(await notifyUsers(t.database.db, [userId], notice(reference))).map((n) => n.notification));
   return rows;
 }
 

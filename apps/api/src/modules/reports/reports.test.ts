@@ -99,9 +99,9 @@ describe('GET /finance-summary', () => {
       const bankPkr = await bankAccountFor(tx, pkrBank.id, 'PKR');
       const bankUsd = await bankAccountFor(tx, usdBank.id, 'USD');
       const charges = await systemAccountFor(tx, 'revenue', 'charges', 'PKR');
-      await creditWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 500000, counterAccountId: bankPkr.id, description: 'Deposit' });
-      await chargeWallet(tx, { agencyId: b.id, currency: 'PKR', amountMinor: 700, counterAccountId: charges.id, description: 'Fee' });
-      await creditWallet(tx, { agencyId: b.id, currency: 'USD', amountMinor: 1200, counterAccountId: bankUsd.id, description: 'Deposit' });
+      await creditWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 500000, counter: bankPkr.id, description: 'Deposit' });
+      await chargeWallet(tx, { agencyId: b.id, currency: 'PKR', amountMinor: 700, counter: charges.id, description: 'Fee' });
+      await creditWallet(tx, { agencyId: b.id, currency: 'USD', amountMinor: 1200, counter: bankUsd.id, description: 'Deposit' });
       await walletAccountFor(tx, agent.agencyId!, 'SAR'); // an empty wallet counts, at zero
     });
 
@@ -170,11 +170,11 @@ describe('GET /profit-loss-report', () => {
       const usdCharges = await systemAccountFor(tx, 'revenue', 'charges', 'USD');
       const bankAccount = await bankAccountFor(tx, bank.id, 'PKR');
       // A deposit moves no revenue: it must not show.
-      await creditWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 900000, counterAccountId: bankAccount.id, description: 'Deposit' });
-      const reversed = await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 10000, counterAccountId: charges.id, description: 'Visa fee' });
+      await creditWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 900000, counter: bankAccount.id, description: 'Deposit' });
+      const reversed = await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 10000, counter: charges.id, description: 'Visa fee' });
       await reverseTransaction(tx, { transactionId: reversed.transaction.id, description: 'Waived' });
-      await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 4000, counterAccountId: charges.id, description: 'Courier' });
-      await chargeWallet(tx, { agencyId: b.id, currency: 'USD', amountMinor: 300, counterAccountId: usdCharges.id, description: 'Fee' });
+      await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 4000, counter: charges.id, description: 'Courier' });
+      await chargeWallet(tx, { agencyId: b.id, currency: 'USD', amountMinor: 300, counter: usdCharges.id, description: 'Fee' });
       return {
         wallet: (await walletAccountFor(tx, a.id, 'PKR')).id,
         revenue: (await systemAccountFor(tx, 'revenue', 'margins', 'PKR')).id,

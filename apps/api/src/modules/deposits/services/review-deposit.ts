@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { conflict, fieldError, notFound } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import { bankAccountFor, creditWallet } from '@/modules/ledger/ledger.service';
+import { bankKey, creditWallet } from '@/modules/ledger/ledger.service';
 import { resolveAgency } from '@/modules/ledger/services/agency-target';
 import { mailNotifications, noticeAmount, notifyAgency } from '@/modules/notifications/notify';
 import { depositsScope } from '../deposits.policy';
@@ -53,12 +53,11 @@ export async function reviewDeposit(deps: TDepositDeps, req: FastifyRequest, act
     if (input.status === 'approved') {
       const amount = input.approved_amount_minor ?? before.amountMinor;
       if (amount !== before.amountMinor && !reason) throw fieldError('reason', 'validation.deposit_amount_reason');
-      const bankAccount = await bankAccountFor(tx, before.bankId, currency);
       const posted = await creditWallet(tx, {
         agencyId: before.agencyId,
         currency,
         amountMinor: amount,
-        counterAccountId: bankAccount.id,
+        counter: bankKey(before.bankId, currency),
         kind: 'deposit',
         description: `${before.reference}: deposit`,
         createdBy: actor.id,
@@ -94,7 +93,7 @@ export async function reviewDeposit(deps: TDepositDeps, req: FastifyRequest, act
     });
     return { view: await presentForStaff(tx, after!), notices: rows };
   });
-  await mailNotifications(deps.app, notices);
+  mailNotifications(deps.app, notices);
   return view;
 }
 

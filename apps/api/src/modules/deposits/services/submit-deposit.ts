@@ -12,7 +12,7 @@ import { receiptUsableFor } from '../deposits.policy';
 import { depositAudit, toDepositView } from '../deposits.presenter';
 import type { TDepositDeps } from './deposit-deps';
 
-async function targetOf(tx: Tx, actor: AuthUser, body: TCreateDeposit): Promise<TAgencyTarget> {
+async function targetOf(tx: Tx, actor: AuthUser, body: TCreateDeposit): Promise<Omit<TAgencyTarget, 'agencyName'>> {
   // An agent submits for its own agency (naming another is 403); staff must name one (422).
   const target = agencyTargetFor(actor, body);
   if (actor.role === 'agent') return { agencyId: actor.agencyId!, agentUserId: actor.id };
@@ -78,7 +78,7 @@ export async function submitDeposit(deps: TDepositDeps, req: FastifyRequest, act
     const isStaff = actor.role !== 'agent';
     return { view: toDepositView({ deposit, agency, bank: { id: bank.id, bankName: bank.bankName }, duplicate: isStaff ? await hasDuplicate(tx, deposit) : undefined }), notices: rows };
   });
-  await mailNotifications(deps.app, notices);
+  mailNotifications(deps.app, notices);
   return view;
 }
 

@@ -8,7 +8,7 @@ import { list } from '@/core/envelope';
 import type { AuthUser } from '@/core/types';
 import { assertCanDecideAdjustment } from '../ledger.policy';
 import { toAdjustmentView } from '../ledger.presenter';
-import { chargeWallet, creditWallet, systemAccountFor, walletAccountFor } from '../ledger.service';
+import { chargeWallet, creditWallet, systemKey, walletAccountFor } from '../ledger.service';
 import { resolveAgency } from './agency-target';
 
 /** POST /transactions: a maker proposes a manual adjustment; nothing moves until a checker approves it. */
@@ -57,12 +57,11 @@ export async function decideAdjustment(
     let transactionId: string | null = null;
     if (action === 'approve') {
       const currency = before.currency as TCurrency;
-      const counter = await systemAccountFor(tx, 'revenue', 'adjustments', currency);
       const move = {
         agencyId: before.agencyId,
         currency,
         amountMinor: before.amountMinor,
-        counterAccountId: counter.id,
+        counter: systemKey('revenue', 'adjustments', currency),
         kind: 'adjustment' as const,
         description: `${before.reference}: ${before.reason}`,
         createdBy: actor.id,
