@@ -47,6 +47,32 @@ describe.runIf(TEST_DRIVER === 'postgres')('charges under concurrency (PostgreSQ
     await expectLedgerInvariants(t.database.db);
   }, 60_000);
 
+  it('parallel charges to a new wallet: the wallet is made once, every charge posts, names its own transaction, and balances run true', async () => {
+    const agency = await buildAgency(t.database.db);
+    const amounts = Array.from({ length: 40 }, (_, i) => 100 + i);
+    const results = await Promise.all(
+      amounts.map((amount_minor, i) =>
+        t.request({ method: 'POST', url: '/api/save-agent-charges', token: i % 2 ? tok.admin : tok.accounts, payload: { agency_id: agency.id, title: `Fee ${i}`, amount_minor, currency: 'PKR' } }),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const total = amounts.reduce((a, b) => a + b, 0);
+    expect((await availableBalance(t.database.db, agency.id, 'PKR')).balanceMinor).toBe(-total);
+    const rows = await t.database.db
+      .select({ charge: agentCharges.id, amount: agentCharges.amountMinor, transaction: ledgerTransactions.id, reference: ledgerTransactions.reference, negative: ledgerTransactions.negative })
+      .from(agentCharges)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, agentCharges.transactionId))
+      .where(eq(agentCharges.agencyId, agency.id));
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((r) => r.transaction)).size).toBe(40);
+    expect(rows.every((r) => r.negative)).toBe(true);
+    for (const r of results) {
+      const charge = r.json().data.charge;
+      expect(rows.find((row) => row.charge === charge.id)).toMatchObject({ transaction: charge.transaction.id, reference: charge.transaction.reference, negative: true });
+    }
+    await expectLedgerInvariants(t.database.db);
+  }, 60_000);
+
   it('parallel submissions with one Idempotency-Key apply the charge once', async () => {
     const agency = await buildAgency(t.database.db);
     const payload = { agency_id: agency.id, title: 'Courier', amount_minor: 1_000, currency: 'PKR' };
