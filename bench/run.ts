@@ -50,11 +50,11 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 const figures: DriverFigures[] = [];
 const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-// BENCH_ONLY=<name> runs one PostgreSQL bench alone (e.g. BENCH_ONLY=statement npm run bench).
+// BENCH_ONLY=<name> runs one PostgreSQL bench alone: user (health and user), ledger or statement.
 const only = process.env.BENCH_ONLY;
 if (!only) figures.push(await benchDriver('pglite'));
 if (await postgresReachable()) {
-  if (!only) figures.push(await benchDriver('postgres'));
+  if (!only || only === 'user') figures.push(await benchDriver('postgres'));
   for (const bench of PG_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());
 } else console.log('\nPostgreSQL is not reachable (BENCH_PG_URL or 127.0.0.1:5432): skipped');
 
