@@ -8,10 +8,10 @@ import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { registerErrorHandling } from '@/core/error-handler';
 import { createMailer, type Mailer } from '@/core/mailer';
-import { NoticeMailQueue } from '@/modules/notifications/notify';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { registerSpa } from '@/core/spa';
+import { NoticeMailQueue } from '@/modules/notifications/notify';
 import { modules } from '@/modules/index';
 import '@/core/types';
 

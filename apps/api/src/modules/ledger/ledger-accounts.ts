@@ -1,6 +1,6 @@
 import type { TCurrency } from '@safar/contracts';
 import { ledgerAccounts, type DbOrTx, type Tx } from '@safar/db';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 export type TLedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TLedgerAccountKind = TLedgerAccountRow['kind'];
@@ -55,11 +55,6 @@ function keyWhere(key: TAccountKey): SQL {
   )!;
 }
 
-export const isKeyOf = (row: Pick<TLedgerAccountRow, 'kind' | 'ownerType' | 'ownerId' | 'purpose' | 'currency'>, key: TAccountKey) =>
-  row.kind === key.kind && row.ownerType === key.ownerType && row.ownerId === key.ownerId && row.purpose === key.purpose && row.currency === key.currency;
-
-const refersTo = (row: TLedgerAccountRow, ref: TAccountRef) => (typeof ref === 'string' ? row.id === ref : isKeyOf(row, ref));
-
 /** Owned accounts are numbered (WAL-100231-PKR); system accounts are named by purpose (REV-CHARGES-PKR). */
 function codeFor(key: TAccountKey): SQL {
   const prefix = CODE_PREFIX[key.kind];
@@ -90,25 +85,13 @@ export const bankAccountFor = (tx: DbOrTx, bankId: string, currency: TCurrency) 
 export const systemAccountFor = (tx: DbOrTx, kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency) => accountFor(tx, systemKey(kind, purpose, currency));
 
 /**
- * Locks the accounts (FOR NO KEY UPDATE: postings queue on it, foreign-key checks of rows that
- * name the account do not), always in id order, so two transactions touching the same accounts
- * queue instead of deadlocking. Accounts named by key are found in the same query; one not
- * there yet is created (first use) and the lock taken again. Returns the rows in the order of
- * `refs`; an unknown id is a LedgerIntegrityError.
+ * The account a key names (created on first use), locked until commit: FOR NO KEY UPDATE, as
+ * postings lock it, so it queues with them while foreign-key checks of rows naming it do not.
  */
-export async function lockAccounts(tx: Tx, refs: readonly TAccountRef[]): Promise<TLedgerAccountRow[]> {
-  const lock = () => tx.select().from(ledgerAccounts).where(accountsWhere(refs)).orderBy(asc(ledgerAccounts.id)).for('no key update');
-  let rows = await lock();
-  const missing = refs.filter((ref): ref is TAccountKey => typeof ref !== 'string' && !rows.some((row) => isKeyOf(row, ref)));
-  if (missing.length > 0) {
-    await createAccounts(tx, missing);
-    rows = await lock();
-  }
-  return refs.map((ref) => {
-    const row = rows.find((r) => refersTo(r, ref));
-    if (!row) throw new LedgerIntegrityError(`unknown ledger account ${typeof ref === 'string' ? ref : JSON.stringify(ref)}`);
-    return row;
-  });
+export async function lockAccount(tx: Tx, key: TAccountKey): Promise<TLedgerAccountRow> {
+  const { id } = await accountFor(tx, key);
+  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('no key update');
+  return row!;
 }
 
 /** The condition that finds these accounts (by id, or by key through the owner index). */
@@ -116,11 +99,6 @@ export function accountsWhere(refs: readonly TAccountRef[]): SQL {
   const ids = [...new Set(refs.filter((r): r is string => typeof r === 'string'))];
   const keys = refs.filter((r): r is TAccountKey => typeof r !== 'string');
   return or(ids.length > 0 ? inArray(ledgerAccounts.id, ids) : undefined, ...keys.map(keyWhere))!;
-}
-
-/** First use of accounts named by key: creates those not there yet. */
-export async function createAccounts(tx: DbOrTx, keys: readonly TAccountKey[]): Promise<void> {
-  for (const key of keys) await accountFor(tx, key);
 }
 
 /** The cached balance of an account (sum of its entries), 0 for an unknown id. */

@@ -2,7 +2,7 @@ import type { TCurrency, TLedgerTransactionKind, TProduct } from '@safar/contrac
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { conflict, notFound } from '@/core/app-error';
-import { lockAccounts, walletKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
+import { lockAccount, walletKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
 import { LedgerIntegrityError, postTransaction, type TPosted } from './post-transaction';
 
 /*
@@ -118,7 +118,7 @@ export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<
 
 /** Sets a wallet's credit allowance under its row lock; returns the wallet before and after. */
 export async function setCreditAllowance(tx: Tx, agencyId: string, currency: TCurrency, allowanceMinor: number) {
-  const [before] = await lockAccounts(tx, [walletKey(agencyId, currency)]);
-  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, before!.id)).returning();
-  return { before: before!, after: after! };
+  const before = await lockAccount(tx, walletKey(agencyId, currency));
+  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, before.id)).returning();
+  return { before, after: after! };
 }

@@ -2,7 +2,7 @@ import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind, type TProduct } from '@s
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, newId, nextTransactionReference, type Tx } from '@safar/db';
 import { sql } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
-import { accountsWhere, createAccounts, LedgerIntegrityError, type TAccountKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
+import { accountFor, accountsWhere, LedgerIntegrityError, type TAccountKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
 
 export { LedgerIntegrityError } from './ledger-accounts';
 export type TLedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -156,15 +156,16 @@ export async function postTransaction(tx: Tx, input: TPostInput): Promise<TPoste
   const transactionId = input.reserved?.id ?? newId();
   const entryIds = input.entries.map(() => newId());
   let answer = await runPosting(tx, input, transactionId, entryIds);
-  const found = () => new Set((answer.accounts ?? []).map((a) => a.ord));
-  const missingKeys = input.entries.filter((e, i) => typeof e.account !== 'string' && !found().has(i)).map((e) => e.account as TAccountKey);
-  if (missingKeys.length > 0 && !answer.written) {
-    await createAccounts(tx, missingKeys);
+  const unmatched = () => input.entries.filter((_, i) => !answer.accounts?.some((a) => a.ord === i)).map((e) => e.account);
+  const newKeys = unmatched().filter((ref): ref is TAccountKey => typeof ref !== 'string');
+  if (newKeys.length > 0) {
+    // First use of an account named by key (nothing was written): create it, then post again.
+    for (const key of newKeys) await accountFor(tx, key);
     answer = await runPosting(tx, input, transactionId, entryIds);
   }
 
-  const unknown = input.entries.find((_, i) => !found().has(i));
-  if (unknown) throw new LedgerIntegrityError(`unknown ledger account ${JSON.stringify(unknown.account)}`);
+  const [unknown] = unmatched();
+  if (unknown) throw new LedgerIntegrityError(`unknown ledger account ${JSON.stringify(unknown)}`);
   if (!answer.distinct) throw new LedgerIntegrityError('an account appears twice in one transaction');
   if (!answer.balanced) {
     const sums = sumsByCurrency((answer.accounts ?? []).map((a) => ({ currency: a.currency, amountMinor: input.entries[a.ord]!.amountMinor })));
