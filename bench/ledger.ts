@@ -1,4 +1,4 @@
-// Ledger bench (issue 3 §8): wallet debits per second through the HTTP API on PostgreSQL
+// Ledger bench: wallet debits per second through the HTTP API on PostgreSQL
 // (POST /api/save-agent-charges: a staff charge debits the agency's wallet against revenue),
 // printed beside a bare SQL transfer loop (lock both accounts, insert the transaction and its
 // two entries, move the two balances, commit) on the same database in the same run, with the
@@ -29,11 +29,16 @@ async function bareLoop(url: string, walletId: string, revenueId: string, second
     try {
       while (performance.now() < deadline) {
         await client.query('begin');
-        const locked = await client.query<{ id: string; balance_minor: string }>('select id, balance_minor from ledger_accounts where id in ($1, $2) order by id for update', [first, second]);
+        const locked = await client.query<{ id: string; balance_minor: string }>(
+          'select id, balance_minor from ledger_accounts where id in ($1, $2) order by id for update',
+          [first, second],
+        );
         const balance = new Map(locked.rows.map((r) => [r.id, Number(r.balance_minor)]));
         const walletAfter = balance.get(walletId)! - 1;
         const revenueAfter = balance.get(revenueId)! + 1;
-        const txn = await client.query<{ id: string }>("insert into ledger_transactions (id, kind, description) values (gen_random_uuid(), 'charge', 'bare loop') returning id");
+        const txn = await client.query<{ id: string }>(
+          "insert into ledger_transactions (id, kind, description) values (gen_random_uuid(), 'charge', 'bare loop') returning id",
+        );
         await client.query(
           `insert into ledger_entries (id, transaction_id, account_id, amount_minor, currency, balance_after_minor)
            values (gen_random_uuid(), $1, $2, -1, 'PKR', $3), (gen_random_uuid(), $1, $4, 1, 'PKR', $5)`,
@@ -60,7 +65,9 @@ export async function benchLedger(): Promise<LedgerFigures> {
   try {
     await client.connect();
     const token = await signIn(server.baseUrl, 'accounts@example.com');
-    const agent = (await client.query<{ id: string; agency_id: string }>("select id, agency_id from users where email = 'agent@example.com'")).rows[0]!;
+    const agent = (
+      await client.query<{ id: string; agency_id: string }>("select id, agency_id from users where email = 'agent@example.com'")
+    ).rows[0]!;
     const url = `${server.baseUrl}/api/save-agent-charges`;
     const options = {
       method: 'POST' as const,
@@ -85,7 +92,9 @@ export async function benchLedger(): Promise<LedgerFigures> {
       bare,
       ratio: http.requestsPerSecond / bare.perSecond,
     };
-    console.log(`ledger HTTP debits (POST /api/save-agent-charges) ${figures.http.perSecond.toFixed(0).padStart(6)} /s   p95 ${http.p95Ms.toFixed(1)} ms   ${http.total} requests, ${http.failures} failed`);
+    console.log(
+      `ledger HTTP debits (POST /api/save-agent-charges) ${figures.http.perSecond.toFixed(0).padStart(6)} /s   p95 ${http.p95Ms.toFixed(1)} ms   ${http.total} requests, ${http.failures} failed`,
+    );
     console.log(`ledger bare SQL transfer loop                    ${bare.perSecond.toFixed(0).padStart(6)} /s   ${bare.total} transfers`);
     return figures;
   } finally {

@@ -10,7 +10,8 @@ export interface LoadResult {
   failures: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 /**
  * One autocannon run. Latencies are collected from every 2xx response, because autocannon's
@@ -23,18 +24,28 @@ export function load(
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
-    const instance = autocannon({ url, connections: options.connections, duration: options.duration, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body }, (err, result) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        label,
-        requestsPerSecond: result.requests.average,
-        p95Ms: percentile(latencies, 95),
-        p99Ms: percentile(latencies, 99),
-        total: result.requests.total,
-        failures: result.non2xx + result.errors + result.timeouts,
-      });
-    });
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.duration,
+        headers: options.headers ?? {},
+        method: options.method ?? 'GET',
+        body: options.body,
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          label,
+          requestsPerSecond: result.requests.average,
+          p95Ms: percentile(latencies, 95),
+          p99Ms: percentile(latencies, 99),
+          total: result.requests.total,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });

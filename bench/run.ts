@@ -37,7 +37,9 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
     const health = await load('GET /api/health', healthUrl, { connections: CONNECTIONS, duration: DURATION_S });
     const user = await load('GET /api/user', userUrl, { connections: CONNECTIONS, duration: DURATION_S, headers: auth });
     for (const r of [health, user]) {
-      console.log(`${driver.padEnd(8)} ${r.label.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   ${r.total} requests, ${r.failures} failed`);
+      console.log(
+        `${driver.padEnd(8)} ${r.label.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   p99 ${r.p99Ms.toFixed(1).padStart(6)} ms   ${r.total} requests, ${r.failures} failed`,
+      );
     }
     const ratio = user.requestsPerSecond / health.requestsPerSecond;
     console.log(`${driver.padEnd(8)} /api/user ÷ /api/health = ${ratio.toFixed(2)}×`);
@@ -61,7 +63,10 @@ if (await postgresReachable()) {
 console.log('\n== summary');
 if (figures.length) console.log('driver    endpoint          req/s    p95 ms');
 for (const f of figures) {
-  for (const r of [f.health, f.user]) console.log(`${f.driver.padEnd(9)} ${r.label.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${r.p95Ms.toFixed(1).padStart(8)}`);
+  for (const r of [f.health, f.user])
+    console.log(
+      `${f.driver.padEnd(9)} ${r.label.padEnd(16)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${r.p95Ms.toFixed(1).padStart(8)}`,
+    );
   console.log(`${f.driver.padEnd(9)} ratio user/health ${f.ratio.toFixed(2)}×`);
 }
 for (const r of pgReports) for (const line of r.summary) console.log(line);

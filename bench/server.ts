@@ -147,16 +147,27 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 }
 
 interface CapturedMail {
+  id: string;
   to: string;
   text: string;
 }
 
 /** Signs in through the real two-step flow, reading the code from the development inbox. */
 export async function signIn(baseUrl: string, email: string, password = 'demo-password'): Promise<string> {
+  const codes = async () => {
+    const inbox = await call<Envelope<{ items: CapturedMail[] }>>(baseUrl, 'GET', `/dev/mail?search=${encodeURIComponent(email)}`);
+    return inbox.data.items.filter((m) => m.to === email).map((m) => m.id);
+  };
+  const seen = new Set(await codes());
   await call(baseUrl, 'POST', '/login/request-otp', { email, password });
-  const inbox = await call<Envelope<CapturedMail[] | { items: CapturedMail[] }>>(baseUrl, 'GET', '/dev/mail');
-  const mails = Array.isArray(inbox.data) ? inbox.data : inbox.data.items;
-  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  // The code is mailed by a background job moments after the answer: wait for the new mail.
+  let code: string | undefined;
+  for (const deadline = Date.now() + 15_000; !code && Date.now() < deadline;) {
+    const inbox = await call<Envelope<{ items: CapturedMail[] }>>(baseUrl, 'GET', `/dev/mail?search=${encodeURIComponent(email)}`);
+    const mail = inbox.data.items.find((m) => m.to === email && !seen.has(m.id));
+    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
   if (!code) throw new Error(`no sign-in code mailed to ${email}`);
   const verified = await call<{ authorisation: { token: string } }>(baseUrl, 'POST', '/login/verify-otp', { email, code });
   return verified.authorisation.token;

@@ -1,4 +1,4 @@
-// Statement bench (issue 3 §8): time to serve the first page of GET /api/agent-statment for an
+// Statement bench: time to serve the first page of GET /api/agent-statment for an
 // agency with 100,000 wallet entries, on PostgreSQL, through HTTP. Goal: under 50 ms.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -31,7 +31,8 @@ export interface StatementFigures {
   plans: { label: string; lines: string[] }[];
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 /**
  * One agency, its agent, its wallet and a bank account, and `count` balanced transactions of
@@ -79,8 +80,12 @@ export async function seed(client: pg.Client, count: number) {
      select bank_entry_id, txn_id, $2::uuid, -amount, 'PKR', -running, at from bench_postings`,
     [ids.wallet, ids.bank],
   );
-  await client.query(`update ledger_accounts set balance_minor = (select coalesce(sum(amount), 0) from bench_postings) where id = $1`, [ids.wallet]);
-  await client.query(`update ledger_accounts set balance_minor = (select -coalesce(sum(amount), 0) from bench_postings) where id = $1`, [ids.bank]);
+  await client.query(`update ledger_accounts set balance_minor = (select coalesce(sum(amount), 0) from bench_postings) where id = $1`, [
+    ids.wallet,
+  ]);
+  await client.query(`update ledger_accounts set balance_minor = (select -coalesce(sum(amount), 0) from bench_postings) where id = $1`, [
+    ids.bank,
+  ]);
   await client.query('commit');
   // As autovacuum does after a bulk insert: statistics for the planner, and the visibility map
   // that lets an index-only scan skip the heap.
@@ -116,13 +121,22 @@ async function time(label: string, url: string | ((i: number) => string), token:
     const elapsed = performance.now() - started;
     const expected = expectEntries ?? Math.min(50, body.data?.pagination?.total ?? 0);
     if (!res.ok || !body.success || body.data.statement.entries.length !== expected) {
-      throw new Error(`${label}: ${res.status} with ${body.data?.statement?.entries?.length ?? 'no'} entries: ${JSON.stringify(body).slice(0, 300)}`);
+      throw new Error(
+        `${label}: ${res.status} with ${body.data?.statement?.entries?.length ?? 'no'} entries: ${JSON.stringify(body).slice(0, 300)}`,
+      );
     }
     total = body.data.pagination.total;
     if (i >= WARMUP) latencies.push(elapsed);
   }
   latencies.sort((a, b) => a - b);
-  return { label, periodEntries: total, medianMs: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: latencies.at(-1) ?? 0, requests: latencies.length };
+  return {
+    label,
+    periodEntries: total,
+    medianMs: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: latencies.at(-1) ?? 0,
+    requests: latencies.length,
+  };
 }
 
 /** The plans of the API's two heavy queries, to show they run on ledger_entries_account_idx. */
@@ -158,7 +172,9 @@ async function plans(client: pg.Client, walletId: string, from: string, to: stri
 }
 
 export async function benchStatement(): Promise<StatementFigures> {
-  console.log(`\n== statement: starting the API on PostgreSQL, seeding ${STATEMENT_ENTRIES.toLocaleString('en-US')} wallet entries for one agency`);
+  console.log(
+    `\n== statement: starting the API on PostgreSQL, seeding ${STATEMENT_ENTRIES.toLocaleString('en-US')} wallet entries for one agency`,
+  );
   const server = await startBenchServer('postgres');
   const client = new pg.Client({ connectionString: server.databaseUrl });
   try {
@@ -176,10 +192,17 @@ export async function benchStatement(): Promise<StatementFigures> {
       await time('first page, 100k period, cold (new period)', (i) => `${base}&from=${seeded.from}&to=${laterDay(i)}`, token, 50),
       await time('first page, 100k period, warm (same period)', `${base}&from=${seeded.from}&to=${seeded.to}`, token, 50),
       await time('first page, default period (this month)', base, token),
-      await time(`last page (${lastPage}), all entries in the period`, `${base}&from=${seeded.from}&to=${seeded.to}&page=${lastPage}`, token, STATEMENT_ENTRIES - (lastPage - 1) * 50),
+      await time(
+        `last page (${lastPage}), all entries in the period`,
+        `${base}&from=${seeded.from}&to=${seeded.to}&page=${lastPage}`,
+        token,
+        STATEMENT_ENTRIES - (lastPage - 1) * 50,
+      ),
     ];
     for (const r of timings) {
-      console.log(`statement ${r.label.padEnd(46)} median ${r.medianMs.toFixed(1).padStart(6)} ms   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   max ${r.maxMs.toFixed(1).padStart(6)} ms   (${r.periodEntries} entries in the period, ${r.requests} requests)`);
+      console.log(
+        `statement ${r.label.padEnd(46)} median ${r.medianMs.toFixed(1).padStart(6)} ms   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   max ${r.maxMs.toFixed(1).padStart(6)} ms   (${r.periodEntries} entries in the period, ${r.requests} requests)`,
+      );
     }
     const explained = await plans(client, seeded.wallet, seeded.from, seeded.to);
     for (const p of explained) {
@@ -200,7 +223,8 @@ export const statementBench: PgBench = {
     const figures = await benchStatement();
     const [cold, warm] = figures.timings;
     const summary = figures.timings.map(
-      (r) => `statement ${r.label.padEnd(46)} median ${r.medianMs.toFixed(1).padStart(6)} ms   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   (${r.periodEntries} entries in the period)`,
+      (r) =>
+        `statement ${r.label.padEnd(46)} median ${r.medianMs.toFixed(1).padStart(6)} ms   p95 ${r.p95Ms.toFixed(1).padStart(6)} ms   (${r.periodEntries} entries in the period)`,
     );
     const met = Boolean(cold && warm && cold.p95Ms < STATEMENT_GOAL_MS && warm.p95Ms < STATEMENT_GOAL_MS);
     const goal = `goal: first statement page for an agency with ${figures.entries.toLocaleString('en-US')} entries under ${STATEMENT_GOAL_MS} ms on PostgreSQL: cold p95 ${cold?.p95Ms.toFixed(1)} ms, warm p95 ${warm?.p95Ms.toFixed(1)} ms — ${met ? 'met' : 'NOT met'}`;

@@ -25,12 +25,20 @@ async function createBank(admin: Page, name: string): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/banks`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bank_name: name, account_title: 'Safar Travels Pvt Ltd', account_number: '0101-0123456789', iban: 'PK36SCBL0000001123456702', branch: 'Blue Area', currency: 'PKR' }),
+    body: JSON.stringify({
+      bank_name: name,
+      account_title: 'Safar Travels Pvt Ltd',
+      account_number: '0101-0123456789',
+      iban: 'PK36SCBL0000001123456702',
+      branch: 'Blue Area',
+      currency: 'PKR',
+    }),
   });
   expect(res.status).toBe(200);
 }
 
-const field = (page: Page, locale: TLocale, key: string, params?: Record<string, string>) => page.getByLabel(startsWith(t(locale, key, params)));
+const field = (page: Page, locale: TLocale, key: string, params?: Record<string, string>) =>
+  page.getByLabel(startsWith(t(locale, key, params)));
 
 describe.each(LOCALES)('deposit journey (%s)', (locale) => {
   it('an agent submits a deposit with a receipt, accounts approves it, the agent sees it credited on its home and statement', async () => {
@@ -49,8 +57,13 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
       await waitForPath(agent, '/agent/agent-deposit');
       await agent.getByRole('heading', { level: 1, name: t(locale, 'deposits:form.title') }).waitFor();
       await checkA11y(agent);
-      await agent.getByRole('combobox', { name: startsWith(t(locale, 'deposits:fields.bank')) }).selectOption({ label: `${bankName} (PKR)` });
-      await agent.getByRole('region', { name: t(locale, 'deposits:form.pay_to') }).getByText('PK36SCBL0000001123456702').waitFor();
+      await agent
+        .getByRole('combobox', { name: startsWith(t(locale, 'deposits:fields.bank')) })
+        .selectOption({ label: `${bankName} (PKR)` });
+      await agent
+        .getByRole('region', { name: t(locale, 'deposits:form.pay_to') })
+        .getByText('PK36SCBL0000001123456702')
+        .waitFor();
       await field(agent, locale, 'deposits:form.amount_in', { currency: 'PKR' }).fill('25,000.50');
       await field(agent, locale, 'deposits:fields.deposit_date').fill(yesterday());
       await field(agent, locale, 'deposits:fields.bank_reference').fill(bankReference);
@@ -88,7 +101,8 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
         await accounts.getByRole('button', { name: exactly(t(locale, 'deposits:approve.action')) }).click();
         const dialog = accounts.getByRole('dialog', { name: t(locale, 'deposits:approve.title', { reference: reference! }) });
         await dialog.waitFor();
-        expect(await dialog.getByLabel(startsWith(t(locale, 'deposits:approve.amount', { currency: 'PKR' }))).inputValue()).toBe('25000.50');
+        const approvedAmount = dialog.getByLabel(startsWith(t(locale, 'deposits:approve.amount', { currency: 'PKR' })));
+        await expect.poll(() => approvedAmount.inputValue()).toBe('25000.50');
         await checkA11y(accounts, 'the approve dialog');
         await dialog.getByRole('button', { name: exactly(t(locale, 'deposits:approve.confirm')) }).click();
         await dialog.waitFor({ state: 'hidden' });
@@ -120,7 +134,10 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
       await checkA11y(agent, 'the statement');
     } finally {
       await agent.context().close();
-      await staff.context().close().catch(() => undefined);
+      await staff
+        .context()
+        .close()
+        .catch(() => undefined);
     }
   });
 });

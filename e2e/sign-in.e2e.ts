@@ -23,7 +23,10 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
       await signInAndLand(page, email, home, locale, { checkSteps: email === 'admin@example.com' });
       expect(pathOf(page)).toBe(home);
       expect(await storedToken(page)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        locale === 'ar' ? 'rtl' : 'ltr',
+      ]);
       await checkA11y(page);
     } finally {
       await page.context().close();

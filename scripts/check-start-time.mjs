@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start-time budget (issue 2 §6), checked in `npm test` after the build: `npm start` on a new
+// Start-time budget, checked in `npm test` after the build: `npm start` on a new
 // data directory is serving in under 30 s (migrations, 148k cities, demo data), and a later
 // start on the same directory in under 5 s. Runs scripts/start.mjs exactly as a person would,
 // with the web build skipped (it was just built), on a free port and a temporary DATA_DIR.
@@ -35,7 +35,10 @@ async function timeStart(dataDir) {
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   let seconds = null;
   while (performance.now() - started < 60_000 && child.exitCode === null) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) {
       seconds = (performance.now() - started) / 1000;
       break;

@@ -16,12 +16,16 @@ const vitePackage = createRequire(join(webDir, 'package.json')).resolve('vite/pa
 const viteCli = join(dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
 
 const children = [
-  spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', '--tsconfig', join(root, 'apps/api/tsconfig.json'), join(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vite serves the SPA in development; the API only answers /api.
-    env: { ...process.env, PORT: '3000', WEB_DIST: '' },
-  }),
+  spawn(
+    process.execPath,
+    [tsxCli, 'watch', '--clear-screen=false', '--tsconfig', join(root, 'apps/api/tsconfig.json'), join(root, 'apps/api/src/main.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Vite serves the SPA in development; the API only answers /api.
+      env: { ...process.env, PORT: '3000', WEB_DIST: '' },
+    },
+  ),
   spawn(process.execPath, [viteCli], { cwd: webDir, stdio: 'inherit', env: process.env }),
 ];
 

@@ -20,6 +20,7 @@ const BUILD_INPUTS = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/precompress-plugin.ts',
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/contracts/locales',

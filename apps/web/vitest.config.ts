@@ -8,5 +8,11 @@ export default defineConfig({
       '@locales': fileURLToPath(new URL('../../packages/contracts/locales', import.meta.url)),
     },
   },
-  test: { name: 'web', root: fileURLToPath(new URL('.', import.meta.url)), environment: 'jsdom', testTimeout: 15_000, include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    testTimeout: 15_000,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 });

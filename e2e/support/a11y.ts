@@ -19,7 +19,11 @@ interface AxeViolation {
 /** Waits until the screen has finished loading: no network for a moment and no loading state on show. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.page-state[role="status"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.page-state[role="status"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   // Let entrance transitions (toasts, dialogs) finish: half-faded text would fail contrast for
   // no real reason. Long-running ones (a toast's 5 s progress bar) are not waited for.
@@ -47,13 +51,25 @@ export async function checkA11y(page: Page, what = pathOf(page)): Promise<void> 
   const violations = await page.evaluate(async (tags: string[]) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, WCAG_TAGS);
   const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length) {
     const lang = await page.evaluate(() => document.documentElement.lang);
     const report = blocking
-      .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`).join('\n    ')}`)
+      .map(
+        (v) =>
+          `- ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+            .slice(0, 5)
+            .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim()}`)
+            .join('\n    ')}`,
+      )
       .join('\n');
     throw new Error(`axe: ${blocking.length} serious or critical WCAG 2.2 AA violation(s) on ${what} [${lang}]:\n${report}`);
   }

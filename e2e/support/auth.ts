@@ -53,7 +53,7 @@ export async function signInAndLand(page: Page, email: string, home: string, loc
   await waitForPath(page, home);
 }
 
-/** The bearer token the web app keeps (DESIGN.md §2: localStorage.access_token). */
+/** The bearer token the web app keeps (localStorage.access_token). */
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('access_token'));
 
 /**

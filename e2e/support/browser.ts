@@ -5,7 +5,15 @@ import type { TLocale } from './i18n';
 
 export const baseUrl = () => inject('baseUrl');
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-zygote', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-zygote',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Chromium as DEVELOPERS.md says: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the one @sparticuz/chromium ships. */
 export async function chromiumPath(): Promise<string> {
@@ -24,7 +32,11 @@ export async function launchBrowser(): Promise<Browser> {
  * before any script of the app runs, unless the page already chose a language.
  */
 export async function newContext(browser: Browser, locale: TLocale): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: locale === 'ar' ? 'ar' : 'en-GB', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: locale === 'ar' ? 'ar' : 'en-GB',
+    viewport: { width: 1280, height: 800 },
+  });
   await context.addInitScript((l: string) => {
     try {
       if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', l);

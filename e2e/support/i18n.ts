@@ -19,7 +19,9 @@ export function t(locale: TLocale, key: string, params: Record<string, string> =
     messages = JSON.parse(readFileSync(`${LOCALES_DIR}/${file}.json`, 'utf8')) as Record<string, unknown>;
     cache.set(file, messages);
   }
-  const value = path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
   if (typeof value !== 'string') throw new Error(`no ${locale} translation for ${key}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
 }

@@ -22,14 +22,21 @@ export async function mailIds(to: string): Promise<Set<string>> {
   return new Set((await inbox(to)).map((m) => m.id));
 }
 
-/** Waits for a mail to `to` that is not in `seen` and returns the 6-digit code in it. */
-export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+/** Waits for a mail to `to` that is not in `seen` (mails leave through a background job, moments after the change). */
+export async function waitForMail(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = (await inbox(to)).find((m) => !seen.has(m.id));
-    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (code) return code;
+    if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no new mail with a code reached ${to} in ${timeoutMs} ms`);
+  throw new Error(`no new mail reached ${to} in ${timeoutMs} ms`);
+}
+
+/** Waits for a new mail to `to` and returns the 6-digit code in it. */
+export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  const mail = await waitForMail(to, seen, timeoutMs);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`the new mail to ${to} has no code: ${mail.subject}`);
+  return code;
 }

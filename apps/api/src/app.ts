@@ -6,12 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
+import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
-import { createMailer, type Mailer } from '@/core/mailer';
+import { housekeepingJobs } from '@/core/jobs/housekeeping-jobs';
+import { JobQueue } from '@/core/jobs/job-queue';
+import { createMailer, type Mailer } from '@/core/mail/mailer';
+import { registerJobWaking } from '@/core/mail/outbox';
+import { sendMailJob } from '@/core/mail/send-mail-job';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { registerSpa } from '@/core/spa';
-import { NoticeMailQueue } from '@/modules/notifications/notify';
 import { modules } from '@/modules/index';
 import '@/core/types';
 
@@ -37,8 +41,13 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log));
-  app.decorate('noticeMails', new NoticeMailQueue(app));
-  app.addHook('onClose', () => app.noticeMails.idle());
+  app.decorate('jobs', new JobQueue(database, app.log, { timeZone: config.agencyTimezone, cronOverride: config.jobsCron }));
+  app.jobs.define(sendMailJob(app));
+  for (const job of housekeepingJobs(app)) app.jobs.define(job);
+  registerJobWaking(app);
+  // Modules define their jobs while they register; the queue starts once all are known.
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -64,6 +73,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     crossOriginEmbedderPolicy: false,
   });
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await registerCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
 

@@ -51,19 +51,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });
 
-  it.each(['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'] as const)('refuses to start in production without %s and names it', (name) => {
-    const env: NodeJS.ProcessEnv = { ...PRODUCTION };
-    delete env[name];
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
-    // Only the missing one is named.
-    const others = ['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'].filter((n) => n !== name);
-    try {
-      loadConfig(env);
-    } catch (err) {
-      for (const other of others) expect((err as Error).message).not.toContain(other);
-    }
-  });
+  it.each(['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'] as const)(
+    'refuses to start in production without %s and names it',
+    (name) => {
+      const env: NodeJS.ProcessEnv = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+      // Only the missing one is named.
+      const others = ['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'].filter((n) => n !== name);
+      try {
+        loadConfig(env);
+      } catch (err) {
+        for (const other of others) expect((err as Error).message).not.toContain(other);
+      }
+    },
+  );
 
   it('names every missing setting at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('DATABASE_URL, APP_URL, SMTP_HOST, SMTP_FROM, APP_KEY');

@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per client across the API; 0 turns the global limit off (benchmarks). */
   rateLimitMax: number;
+  /** Testing aid: a cron expression that replaces every scheduled job's own. */
+  jobsCron: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -32,7 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     const required = ['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'] as const;
     const missing = required.filter((k) => !env[k]);
-    if (missing.length) throw new ConfigError(`Missing required setting${missing.length > 1 ? 's' : ''} for production: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new ConfigError(`Missing required setting${missing.length > 1 ? 's' : ''} for production: ${missing.join(', ')}`);
     if ((env.APP_KEY ?? '').length < 32) throw new ConfigError('APP_KEY must be at least 32 characters in production');
   }
   const port = Number(env.PORT ?? 3000);
@@ -59,9 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     captureMail: !production,
     seedDemo: !production && env.SEED_DEMO !== 'false',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     agencyTimezone: env.AGENCY_TIMEZONE ?? 'Asia/Karachi',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    jobsCron: env.JOBS_CRON || null,
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),

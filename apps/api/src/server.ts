@@ -1,4 +1,4 @@
-import { migrateDatabase, openDatabase, seedDemo, seedReference } from '@safar/db';
+import { migrateDatabase, openDatabase, SEED_LOCK, seedDemo, seedReference } from '@safar/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
@@ -9,13 +9,16 @@ import { seedDemoMoney } from '@/seed/demo-money';
 export async function startServer(config: AppConfig): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await migrateDatabase(database);
-  const reference = await seedReference(database.db);
-  const demo = config.seedDemo ? await seedDemo(database.db, hashPassword) : false;
+  // Processes starting together on a new database seed it once: the second waits, then finds
+  // the data there.
+  const { reference, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
+    reference: await seedReference(database.db),
+    demo: config.seedDemo ? await seedDemo(database.db, hashPassword) : false,
+  }));
   const app = await buildApp({ config, database });
-  // onClose hooks run last-registered first: this one runs before the app's own, so it lets
-  // the last requests' notification mails go out before the database closes.
+  // The job queue stops (letting running jobs finish) before the database it works on closes.
   app.addHook('onClose', async () => {
-    await app.noticeMails.idle();
+    await app.jobs.stop();
     await database.close();
   });
   if (reference.countries) app.log.info(reference, 'reference data seeded');

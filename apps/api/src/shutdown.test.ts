@@ -1,98 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DRIVER } from '@/test/test-app';
+import { databaseEnv, freePort, quietProcessEnv, runCleanups, startProcess, waitUntilServing } from '@/test/api-process';
 
-/**
- * The real process (src/main.ts under tsx), not an injected app: these behaviours live in the
- * process wiring — reading settings, listening, and the SIGTERM handler.
- */
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-const mainTs = join(apiRoot, 'src/main.ts');
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function startProcess(env: NodeJS.ProcessEnv): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TSX_TSCONFIG_PATH: join(apiRoot, 'tsconfig.json'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A database for the child: a temp PGlite directory, or a fresh PostgreSQL database in the api-pg project. */
-async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
-  if (TEST_DRIVER === 'postgres') {
-    const base = process.env.DATABASE_URL!;
-    const name = `safar_shutdown_${randomBytes(6).toString('hex')}`;
-    const { default: pg } = await import('pg');
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return { DATABASE_URL: url.toString() };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'safar-shutdown-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
-}
-
-async function waitUntilServing(port: number, running: Running, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`the API exited early:\n${running.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the API did not start in ${timeoutMs} ms:\n${running.output()}`);
-}
+// The real process (src/main.ts under tsx), not an injected app: these behaviours live in the
+// process wiring — reading settings, listening, and the SIGTERM handler.
+afterEach(runCleanups);
 
 /** Resolves with the connection error (or null when a connection was accepted). */
 function tryConnect(port: number): Promise<NodeJS.ErrnoException | null> {
@@ -124,12 +36,7 @@ describe('the API process', () => {
     const port = await freePort();
     const running = startProcess({
       ...(await databaseEnv()),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      WEB_DIST: '',
+      ...quietProcessEnv(port),
     });
     await waitUntilServing(port, running);
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md §7: every string exists in English and Arabic. Fails on a key present in one
+ * Every string exists in English and Arabic. Fails on a key present in one
  * language and not the other (every namespace, nested keys), and on a literal key the web
  * uses ('ns:key', or t('key') in a file whose useTranslation names the namespace) that the
  * English files lack.

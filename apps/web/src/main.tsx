@@ -4,7 +4,7 @@ import { initI18n } from '@/lib/i18n';
 import { App } from '@/app/app';
 import '@/styles/global.css';
 
-// SPEC.md §7: the client asks for the compatibility cookie at start-up (it authenticates nothing).
+// The client asks for the compatibility cookie at start-up (it authenticates nothing).
 void fetch('/api/sanctum/csrf-cookie', { credentials: 'include' }).catch(() => undefined);
 await initI18n();
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@ import type { TRole } from './roles';
 import type { TUserAccessFacts } from './user';
 
 /**
- * The access table of DESIGN.md §3. Every API route names one entry; the web guard uses the
+ * The access table. Every API route names one entry; the web guard uses the
  * same entries for its areas, so the client and the server agree.
  */
 export const ACCESS = {

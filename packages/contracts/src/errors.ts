@@ -1,4 +1,4 @@
-/** Stable machine codes for every error the API answers (DESIGN.md §2). */
+/** Stable machine codes for every error the API answers. */
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_credentials',

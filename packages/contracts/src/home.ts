@@ -2,7 +2,7 @@ import type { TUserAccessFacts } from './user';
 
 /**
  * Where a user lands: after sign-in, after registration, when a signed-in user opens an
- * auth page, and when a role opens another role's area (DESIGN.md §3).
+ * auth page, and when a role opens another role's area.
  */
 export function homeOf(user: TUserAccessFacts | null | undefined): string {
   if (!user) return '/';

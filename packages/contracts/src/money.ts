@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money (DESIGN.md §4): integers in minor units beside an ISO 4217 currency. The exponent says
+ * Money: integers in minor units beside an ISO 4217 currency. The exponent says
  * how many minor units make a major one (PKR 2: 2500000 = 25,000.00; KWD 3; JPY 0).
  */
 export const CURRENCY_EXPONENTS = {
@@ -59,7 +59,7 @@ export const zAmountMinorOrZero = amount(0);
 
 /**
  * numerator / denominator rounded half-up (halves away from zero), exactly, on bigints.
- * DESIGN.md §4: percentages round half-up to the minor unit, per line.
+ * Percentages round half-up to the minor unit, per line.
  */
 export function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('division by zero');
@@ -81,7 +81,8 @@ const PERCENT_SCALE = 10_000;
 export function percentOfMinor(amountMinor: number, percent: number): number {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError('amountMinor must be a safe integer');
   const scaled = Math.round(percent * PERCENT_SCALE);
-  if (!Number.isFinite(percent) || Math.abs(scaled / PERCENT_SCALE - percent) > 1e-9) throw new RangeError('percent has more than 4 decimals');
+  if (!Number.isFinite(percent) || Math.abs(scaled / PERCENT_SCALE - percent) > 1e-9)
+    throw new RangeError('percent has more than 4 decimals');
   const result = roundHalfUp(BigInt(amountMinor) * BigInt(scaled), BigInt(100 * PERCENT_SCALE));
   return Number(result);
 }

@@ -31,10 +31,16 @@ describe('percentRate', () => {
 
   it('refuses negative, over 1000 %, too many decimals, exponents and junk', () => {
     for (const percent of ['-1', '-0.5', '1000.0001', '1.23456', '1e2', 'abc', '', '.5', '5.', '0x10', 'NaN', 'Infinity', '1,5']) {
-      expect(codeOf(() => percentRate({ type: 'percent', percent })), percent).toBe('validation.percent');
+      expect(
+        codeOf(() => percentRate({ type: 'percent', percent })),
+        percent,
+      ).toBe('validation.percent');
     }
     for (const basis_points of [-1, 100_001, 1.5, Number.NaN]) {
-      expect(codeOf(() => percentRate({ type: 'percent', basis_points })), String(basis_points)).toBe('validation.percent');
+      expect(
+        codeOf(() => percentRate({ type: 'percent', basis_points })),
+        String(basis_points),
+      ).toBe('validation.percent');
     }
   });
 });
@@ -133,12 +139,36 @@ describe('priceQuote', () => {
     expect(quote.lines[0]).toEqual({
       id: 'ADT',
       quantity: 2,
-      unit: { net_minor: 1_000_000, airline_margin_minor: 25_000, after_airline_minor: 1_025_000, sell_margin_minor: 50_000, gross_minor: 1_075_000 },
-      total: { net_minor: 2_000_000, airline_margin_minor: 50_000, after_airline_minor: 2_050_000, sell_margin_minor: 100_000, gross_minor: 2_150_000 },
+      unit: {
+        net_minor: 1_000_000,
+        airline_margin_minor: 25_000,
+        after_airline_minor: 1_025_000,
+        sell_margin_minor: 50_000,
+        gross_minor: 1_075_000,
+      },
+      total: {
+        net_minor: 2_000_000,
+        airline_margin_minor: 50_000,
+        after_airline_minor: 2_050_000,
+        sell_margin_minor: 100_000,
+        gross_minor: 2_150_000,
+      },
     });
-    expect(quote.lines[1]?.unit).toEqual({ net_minor: 750_000, airline_margin_minor: 18_750, after_airline_minor: 768_750, sell_margin_minor: 50_000, gross_minor: 818_750 });
+    expect(quote.lines[1]?.unit).toEqual({
+      net_minor: 750_000,
+      airline_margin_minor: 18_750,
+      after_airline_minor: 768_750,
+      sell_margin_minor: 50_000,
+      gross_minor: 818_750,
+    });
     // four passengers, a fixed margin each
-    expect(quote.totals).toEqual({ net_minor: 2_850_000, airline_margin_minor: 71_250, after_airline_minor: 2_921_250, sell_margin_minor: 200_000, gross_minor: 3_121_250 });
+    expect(quote.totals).toEqual({
+      net_minor: 2_850_000,
+      airline_margin_minor: 71_250,
+      after_airline_minor: 2_921_250,
+      sell_margin_minor: 200_000,
+      gross_minor: 3_121_250,
+    });
   });
 
   it('applies the customer percentage to net + airline margin and rounds per passenger', () => {
@@ -148,7 +178,13 @@ describe('priceQuote', () => {
       airline_margin: bp(250), // 49.975 → 50 fils
       sell_margin: { kind: 'customer', rule: pct('10') }, // 10 % of 2049 = 204.9 → 205
     });
-    expect(quote.lines[0]?.unit).toEqual({ net_minor: 1999, airline_margin_minor: 50, after_airline_minor: 2049, sell_margin_minor: 205, gross_minor: 2254 });
+    expect(quote.lines[0]?.unit).toEqual({
+      net_minor: 1999,
+      airline_margin_minor: 50,
+      after_airline_minor: 2049,
+      sell_margin_minor: 205,
+      gross_minor: 2254,
+    });
     // per-passenger rounding: 3 × 50, not round(3 × 49.975) = 150 either way; 3 × 205 = 615, not round(614.7) = 615
     expect(quote.totals.gross_minor).toBe(3 * 2254);
     expect(quote.sell_margin_kind).toBe('customer');
@@ -156,21 +192,32 @@ describe('priceQuote', () => {
 
   it('per-line rounding: splitting passengers into lines never changes the total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 100_000 }), (net, qty, points) => {
-        const base = { currency: 'USD' as const, airline_margin: bp(points), sell_margin: { kind: 'agent' as const, rule: bp(points) } };
-        const together = priceQuote({ ...base, lines: [{ id: 'A', net_minor: net, quantity: qty }] });
-        const split = priceQuote({ ...base, lines: Array.from({ length: qty }, (_, i) => ({ id: `A${i}`, net_minor: net })) });
-        expect(split.totals).toEqual(together.totals);
-        const t = together.totals;
-        expect(t.gross_minor).toBe(t.net_minor + t.airline_margin_minor + t.sell_margin_minor);
-        expect(t.gross_minor >= t.net_minor).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (net, qty, points) => {
+          const base = { currency: 'USD' as const, airline_margin: bp(points), sell_margin: { kind: 'agent' as const, rule: bp(points) } };
+          const together = priceQuote({ ...base, lines: [{ id: 'A', net_minor: net, quantity: qty }] });
+          const split = priceQuote({ ...base, lines: Array.from({ length: qty }, (_, i) => ({ id: `A${i}`, net_minor: net })) });
+          expect(split.totals).toEqual(together.totals);
+          const t = together.totals;
+          expect(t.gross_minor).toBe(t.net_minor + t.airline_margin_minor + t.sell_margin_minor);
+          expect(t.gross_minor >= t.net_minor).toBe(true);
+        },
+      ),
     );
   });
 
   it('no margins: gross is net; no lines: all zero', () => {
     const quote = priceQuote({ currency: 'JPY', lines: [{ id: 'ADT', net_minor: 45_000 }] });
-    expect(quote.totals).toEqual({ net_minor: 45_000, airline_margin_minor: 0, after_airline_minor: 45_000, sell_margin_minor: 0, gross_minor: 45_000 });
+    expect(quote.totals).toEqual({
+      net_minor: 45_000,
+      airline_margin_minor: 0,
+      after_airline_minor: 45_000,
+      sell_margin_minor: 0,
+      gross_minor: 45_000,
+    });
     expect(quote.sell_margin_kind).toBeNull();
     expect(priceQuote({ currency: 'PKR', lines: [] }).totals.gross_minor).toBe(0);
   });
@@ -178,21 +225,33 @@ describe('priceQuote', () => {
   it('rejects negative margins and nets, bad quantities, unknown currencies and overflow', () => {
     const line = [{ id: 'ADT', net_minor: 1000 }];
     expect(codeOf(() => priceQuote({ currency: 'PKR', lines: line, airline_margin: fixed(-5) }))).toBe('validation.amount_not_negative');
-    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: line, sell_margin: { kind: 'agent', rule: pct('-2') } }))).toBe('validation.percent');
-    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: line, sell_margin: { kind: 'agent', rule: bp(-1) } }))).toBe('validation.percent');
+    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: line, sell_margin: { kind: 'agent', rule: pct('-2') } }))).toBe(
+      'validation.percent',
+    );
+    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: line, sell_margin: { kind: 'agent', rule: bp(-1) } }))).toBe(
+      'validation.percent',
+    );
     expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: -1 }] }))).toBe('validation.amount_not_negative');
     expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: 10.5 }] }))).toBe('validation.amount_integer');
     expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: 1, quantity: 0 }] }))).toBe('validation.quantity');
     expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: 1, quantity: 1.5 }] }))).toBe('validation.quantity');
     expect(codeOf(() => priceQuote({ currency: 'XXX' as TCurrency, lines: line }))).toBe('validation.currency');
-    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: MAX_AMOUNT_MINOR }], airline_margin: pct('100') }))).toBe('validation.amount_too_large');
-    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: MAX_AMOUNT_MINOR / 2, quantity: 3 }] }))).toBe('validation.amount_too_large');
+    expect(
+      codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: MAX_AMOUNT_MINOR }], airline_margin: pct('100') })),
+    ).toBe('validation.amount_too_large');
+    expect(codeOf(() => priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: MAX_AMOUNT_MINOR / 2, quantity: 3 }] }))).toBe(
+      'validation.amount_too_large',
+    );
   });
 });
 
 describe('ZMarginRule', () => {
   it('accepts the three shapes and refuses negatives and floats', () => {
-    expect(ZMarginRule.parse({ type: 'fixed', amount_minor: 500, currency: 'pkr' })).toEqual({ type: 'fixed', amount_minor: 500, currency: 'PKR' });
+    expect(ZMarginRule.parse({ type: 'fixed', amount_minor: 500, currency: 'pkr' })).toEqual({
+      type: 'fixed',
+      amount_minor: 500,
+      currency: 'PKR',
+    });
     expect(ZMarginRule.parse({ type: 'percent', basis_points: 250 })).toEqual({ type: 'percent', basis_points: 250 });
     expect(ZMarginRule.parse({ type: 'percent', percent: '2.5' })).toEqual({ type: 'percent', percent: '2.5' });
     const issues = (value: unknown) => ZMarginRule.safeParse(value).error?.issues.map((i) => i.message);

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { currencyExponent, isCurrency, MAX_AMOUNT_MINOR, roundHalfUp, type TCurrency, zAmountMinorOrZero, zCurrency } from './money';
 
 /**
- * Pricing (issue 3 §5): net → airline margin → agent or customer margin → gross, pure and shared
+ * Pricing: net → airline margin → agent or customer margin → gross, pure and shared
  * by the API and the web so a price shown on screen is the price charged.
  *
- * Decisions (DESIGN.md §4):
+ * Decisions:
  * - Every amount is an integer in minor units of ONE currency (the quote's). A fixed margin names
  *   its currency and must match the quote's: pricing never converts. Fixed margins typed in major
  *   units ("12.500 KWD") go through `fixedMarginFromMajor`, which is the only place the currency
@@ -172,7 +172,13 @@ function priceUnit(netMinor: number, input: TPricingInput, field: string): TPric
   const sell = input.sell_margin ? marginOn(afterAirline, input.sell_margin.rule, input.currency, 'sell_margin') : 0;
   const gross = afterAirline + sell;
   checkAmount(gross, `${field}.gross_minor`);
-  return { net_minor: netMinor, airline_margin_minor: airline, after_airline_minor: afterAirline, sell_margin_minor: sell, gross_minor: gross };
+  return {
+    net_minor: netMinor,
+    airline_margin_minor: airline,
+    after_airline_minor: afterAirline,
+    sell_margin_minor: sell,
+    gross_minor: gross,
+  };
 }
 
 const ZERO: TPriceBreakdown = { net_minor: 0, airline_margin_minor: 0, after_airline_minor: 0, sell_margin_minor: 0, gross_minor: 0 };
@@ -192,7 +198,8 @@ export function priceQuote(input: TPricingInput): TPriceQuote {
   if (!isCurrency(input.currency)) throw new PricingError('validation.currency', 'currency');
   const lines = input.lines.map((line, i): TPricedLine => {
     const quantity = line.quantity ?? 1;
-    if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 999) throw new PricingError('validation.quantity', `lines.${i}.quantity`);
+    if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 999)
+      throw new PricingError('validation.quantity', `lines.${i}.quantity`);
     const unit = priceUnit(line.net_minor, input, `lines.${i}`);
     return { id: line.id, quantity, unit, total: combine(ZERO, unit, quantity, `lines.${i}`) };
   });

@@ -1,4 +1,4 @@
--- Ledger entries and transactions are append-only (DESIGN.md §4): a correction is a reversing
+-- Ledger entries and transactions are append-only: a correction is a reversing
 -- transaction, never an edit. The database refuses UPDATE and DELETE outright.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -16,6 +15,17 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Round-trips a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue): with values, one
+   * parameterised statement; without, possibly several statements separated by semicolons.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock on one dedicated connection, so that
+   * processes starting together take turns (lock and unlock must happen on the same session).
+   * PGlite serves a single process, so there it simply runs `work`.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,6 +55,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer one result each; callers read the last one.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: last?.rows ?? [] };
+      },
+      withAdvisoryLock: async (key, work) => {
+        const session = await pool.connect();
+        try {
+          await session.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await session.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          session.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -59,9 +88,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; exec() takes several and answers one result each.
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
+    withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
   };
 }
+
+/** Advisory lock keys of the processes' start-up steps (any fixed numbers, distinct from each other). */
+export const MIGRATION_LOCK = 7364512;
+export const JOB_QUEUES_LOCK = 7364513;
+export const SEED_LOCK = 7364514;
 
 /**
  * Applies pending migrations. On PostgreSQL an advisory lock keeps two starting processes
@@ -71,12 +112,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.driver === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await database.db.execute(sql`select pg_advisory_lock(7364512)`);
-    try {
-      await migrate(database.db as never, config);
-    } finally {
-      await database.db.execute(sql`select pg_advisory_unlock(7364512)`);
-    }
+    await database.withAdvisoryLock(MIGRATION_LOCK, () => migrate(database.db as never, config));
     return;
   }
   const { migrate } = await import('drizzle-orm/pglite/migrator');

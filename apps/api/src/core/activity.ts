@@ -24,22 +24,28 @@ export interface ActivityInput {
   onBehalfOfId?: string | null;
   /** Set when there is no signed-in actor (sign-in, registration). */
   actorId?: string | null;
+  /** The background job that made the change, when no request did (recorded as its request id). */
+  jobId?: string;
 }
 
 /**
  * Records a write in the activity log: who, on whose behalf, what, which object, when, from
  * which IP, with a redacted before/after. Pass the transaction so the entry commits with the write.
+ * Background jobs pass no request: the entry has no actor and names the job.
  */
-export async function recordActivity(db: DbOrTx, req: FastifyRequest, input: ActivityInput): Promise<void> {
-  const changes = input.before === undefined && input.after === undefined ? null : (redact({ before: input.before, after: input.after }) as { before?: unknown; after?: unknown });
+export async function recordActivity(db: DbOrTx, req: FastifyRequest | null, input: ActivityInput): Promise<void> {
+  const changes =
+    input.before === undefined && input.after === undefined
+      ? null
+      : (redact({ before: input.before, after: input.after }) as { before?: unknown; after?: unknown });
   await db.insert(activityLogs).values({
-    actorId: input.actorId !== undefined ? input.actorId : (req.user?.id ?? null),
+    actorId: input.actorId !== undefined ? input.actorId : (req?.user?.id ?? null),
     onBehalfOfId: input.onBehalfOfId ?? null,
     action: input.action,
     subjectType: input.subjectType ?? null,
     subjectId: input.subjectId ?? null,
     changes,
-    ip: req.ip,
-    requestId: String(req.id),
+    ip: req?.ip ?? null,
+    requestId: req ? String(req.id) : (input.jobId ?? null),
   });
 }

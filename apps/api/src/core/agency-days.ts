@@ -2,7 +2,7 @@ import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /*
- * Calendar days in the agency time zone (DESIGN.md §5) as instants in SQL: a day YYYY-MM-DD
+ * Calendar days in the agency time zone as instants in SQL: a day YYYY-MM-DD
  * starts at its midnight in the zone, and a range of days is the half-open [start of `from`,
  * start of the day after `to`), so an entry at 23:30 on the last day is in and 00:00 after is not.
  */
@@ -14,6 +14,10 @@ export const dayStart = (day: string, timeZone: string): SQL => sql`((${day}::da
 export const dayEnd = (day: string, timeZone: string): SQL => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /** List filters "from day … to day" on a timestamp column; an absent side leaves that end open. */
-export function withinDays(column: PgColumn, days: { from?: string | undefined; to?: string | undefined }, timeZone: string): (SQL | undefined)[] {
+export function withinDays(
+  column: PgColumn,
+  days: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): (SQL | undefined)[] {
   return [days.from ? gte(column, dayStart(days.from, timeZone)) : undefined, days.to ? lt(column, dayEnd(days.to, timeZone)) : undefined];
 }

@@ -53,5 +53,4 @@ export const forbidden = () => new AppError('forbidden');
 export const conflict = (key?: string, params?: Record<string, unknown>) =>
   new AppError('conflict', { ...(key ? { key } : {}), ...(params ? { params } : {}) });
 /** A 422 on one field, e.g. fieldError('email', 'validation.email_taken'). */
-export const fieldError = (field: string, key: string) =>
-  new AppError('validation_failed', { errors: { [field]: [key] } });
+export const fieldError = (field: string, key: string) => new AppError('validation_failed', { errors: { [field]: [key] } });

@@ -1,6 +1,6 @@
 import { authTokens, users, type Db } from '@safar/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { selectUserViews, toUserView } from '@/modules/users/user.presenter';
+import { selectUserViews, toUserView } from './user-views';
 import type { AuthUser } from './types';
 import { newToken, sha256 } from './tokens';
 
@@ -37,7 +37,13 @@ export async function issueToken(db: Db, userId: string, meta: { ip?: string; us
 const tokenLookup = (db: Db) =>
   selectUserViews(db, { tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .innerJoin(authTokens, eq(authTokens.userId, users.id))
-    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('auth_token_lookup');
 const prepared = new WeakMap<Db, ReturnType<typeof tokenLookup>>();
@@ -80,5 +86,8 @@ export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
 }
 
 export async function revokeToken(db: Db, tokenId: string): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(authTokens.id, tokenId));
 }

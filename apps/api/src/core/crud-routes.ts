@@ -1,14 +1,18 @@
-import { zIdParams, zIdQuery, type TAccessEntry, type TPageQuery } from '@safar/contracts';
+import { zIdParams, zIdQuery, type TAccessEntry, type TListQuery } from '@safar/contracts';
 import type { DbOrTx, Tx } from '@safar/db';
-import { and, desc, eq, ilike, or, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUser } from './access-hooks';
 import { recordActivity } from './activity';
 import { notFound } from './app-error';
-import { list, ok } from './envelope';
+import { orderFor, type TSortKey } from './crud-list';
+import { uniqueFieldsOf, uniqueViolation, type TUniqueField } from './crud-unique';
+import { ok } from './envelope';
+import { paginate } from './paging';
+import { envelope, errors, listEnvelope } from './responses';
 import { containsPattern } from './like';
 import type { AuthUser } from './types';
 
@@ -17,7 +21,29 @@ export type TCrudTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Row<T extends TCrudTable> = InferSelectModel<T>;
 type Insert<T extends TCrudTable> = InferInsertModel<T>;
 
-export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery extends TPageQuery, TView> {
+/** What every hook gets: the transaction of the write, the request and its signed-in user. */
+interface HookContext {
+  tx: Tx;
+  req: FastifyRequest;
+  user: AuthUser;
+}
+
+/**
+ * Hooks run inside the write's transaction; throwing (an AppError such as `conflict()` for a 409
+ * or `fieldError()` for a 422) refuses the write and rolls everything back. `current` is the row
+ * as it was, locked FOR UPDATE until the transaction ends.
+ */
+export interface CrudHooks<T extends TCrudTable, TCreate, TUpdate> {
+  beforeCreate?: (ctx: HookContext & { input: TCreate }) => Promise<void>;
+  beforeUpdate?: (ctx: HookContext & { input: TUpdate; current: Row<T> }) => Promise<void>;
+  beforeDelete?: (ctx: HookContext & { current: Row<T> }) => Promise<void>;
+  /** After the row is written, e.g. to write related rows in the same transaction. */
+  afterCreate?: (ctx: HookContext & { input: TCreate; row: Row<T> }) => Promise<void>;
+  afterUpdate?: (ctx: HookContext & { input: TUpdate; before: Row<T>; row: Row<T> }) => Promise<void>;
+  afterDelete?: (ctx: HookContext & { row: Row<T> }) => Promise<void>;
+}
+
+export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView> {
   /** Path under /api, e.g. '/banks'. */
   path: string;
   table: T;
@@ -29,107 +55,197 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
     write: TAccessEntry;
     /** Name of the read scope's policy (see `readScope`), or 'none'. */
     readOwnership: string;
+    /** Name of the write scope's policy (see `writeScope`); 'none' when writers may change every readable row. */
+    writeOwnership?: string;
   };
-  schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; listQuery: z.ZodType<TQuery> };
+  schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; listQuery: z.ZodType<TQuery>; view: z.ZodType<TView> };
   /** Columns matched (contains, case-insensitive) by `?search=`. */
   searchColumns: PgColumn[];
-  /** Extra list filters from the query (search and paging are handled here). */
+  /** What each `?sort=` value of the list query orders by; the list query's schema whitelists the names. */
+  sortable?: Record<NonNullable<TQuery['sort']>, TSortKey>;
+  /** Extra list filters from the query (search, sort and paging are handled here). */
   filters?: (query: TQuery) => (SQL | undefined)[];
-  /** Rows a reader may see at all (list and detail), e.g. only active banks for agents. */
+  /** Rows a reader may see at all (list, detail, and the rows a writer may reach). */
   readScope?: (user: AuthUser) => SQL | undefined;
+  /** Rows a writer may change or delete, on top of the read scope (e.g. an agency's own rows). */
+  writeScope?: (user: AuthUser) => SQL | undefined;
+  /**
+   * Unique constraints (or unique indexes) by name → the field a duplicate is reported on. The
+   * table's own are found without this (on their last column); declare one to name another
+   * field or give a more precise message.
+   */
+  unique?: Record<string, TUniqueField>;
   toInsert: (input: TCreate, user: AuthUser) => Insert<T>;
   toUpdate: (input: TUpdate) => PgUpdateSetSource<T>;
   present: (row: Row<T>) => TView;
   actions: { created: string; updated: string; deleted: string };
   messages: { saved: string; deleted: string };
-  hooks?: {
-    /** Runs in the delete's transaction with the row locked; throw (e.g. conflict → 409) to refuse. */
-    beforeDelete?: (tx: Tx, row: Row<T>, req: FastifyRequest) => Promise<void>;
-  };
+  hooks?: CrudHooks<T, TCreate, TUpdate>;
 }
 
+/** Types a resource definition kept apart from its registration (so tests can register it again). */
+export const defineCrudResource = <T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView>(
+  r: CrudResource<T, TCreate, TUpdate, TQuery, TView>,
+) => r;
+
 /**
- * Registers the plain CRUD routes of a catalogue (DESIGN.md §8): GET list (paged, searchable),
- * GET one (`/path/:id`), POST create, PUT update (`?id=`), DELETE (`?id=`). Every write runs in
- * one transaction with its activity-log entry; access is declared on every route.
+ * Registers the plain CRUD routes of a catalogue: GET list (paged, searchable, sortable), GET one
+ * (`/path/:id`), POST create, PUT update (`?id=`), DELETE (`?id=`). Every write runs in one
+ * transaction with its hooks and its activity-log entry; access is declared on every route; a
+ * row outside the reader's or writer's scope answers 404, as if it did not exist.
  */
-export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuery extends TPageQuery, TView>(
+export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView>(
   base: FastifyInstance,
   r: CrudResource<T, TCreate, TUpdate, TQuery, TView>,
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const { table, tags } = r;
+  const writeOwnership = [r.access.readOwnership, r.access.writeOwnership ?? 'none'].filter((o) => o !== 'none').join('+') || 'none';
   const read = { access: r.access.read, ownership: r.access.readOwnership };
-  const write = { access: r.access.write, ownership: 'none' };
-  const scoped = (user: AuthUser, ...more: (SQL | undefined)[]) => and(r.readScope?.(user), ...more);
+  const write = { access: r.access.write, ownership: writeOwnership };
+  const uniqueFields = { ...uniqueFieldsOf(table), ...r.unique };
+  const item = envelope(z.strictObject({ [r.subject]: r.schemas.view }));
+  const plural = r.path.replace(/^\//, '');
+  const readable = (user: AuthUser, ...more: (SQL | undefined)[]) => and(r.readScope?.(user), ...more);
+  const writable = (user: AuthUser, id: string) => and(r.readScope?.(user), r.writeScope?.(user), eq(table.id, id));
 
   /** Reads one row, locked for the rest of the transaction when written. */
   const findRow = async (tx: DbOrTx, where: SQL | undefined, lock: boolean): Promise<Row<T>> => {
-    const query = tx.select().from(table as PgTable).where(where).limit(1);
+    const query = tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .limit(1);
     const [row] = (lock ? await query.for('update') : await query) as Row<T>[];
     if (!row) throw notFound();
     return row;
   };
 
-  app.get(r.path, { config: read, schema: { tags, querystring: r.schemas.listQuery } }, async (req) => {
-    const q = req.query as TQuery;
-    const pattern = q.search ? containsPattern(q.search) : null;
-    const where = scoped(requireUser(req), pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined, ...(r.filters?.(q) ?? []));
-    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(table as PgTable).where(where);
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)) as Row<T>[];
-    return ok(req, list(rows.map(r.present), q.page, q.per_page, count?.total ?? 0));
-  });
+  /** Runs a write; a duplicate on a known unique constraint becomes a 422 on its field. */
+  const inTransaction = async <R>(work: (tx: Tx) => Promise<R>): Promise<R> => {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      throw uniqueViolation(err, uniqueFields) ?? err;
+    }
+  };
 
-  app.get(`${r.path}/:id`, { config: read, schema: { tags, params: zIdParams } }, async (req) => {
-    const row = await findRow(db, scoped(requireUser(req), eq(table.id, req.params.id)), false);
-    return ok(req, { [r.subject]: r.present(row) });
-  });
+  app.get(
+    r.path,
+    {
+      config: read,
+      schema: { tags, querystring: r.schemas.listQuery, summary: `List ${plural}`, response: { 200: listEnvelope(r.schemas.view) } },
+    },
+    async (req) => {
+      const q = req.query as TQuery;
+      const pattern = q.search ? containsPattern(q.search) : null;
+      const where = readable(
+        requireUser(req),
+        pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined,
+        ...(r.filters?.(q) ?? []),
+      );
+      const sortable: Record<string, TSortKey> = r.sortable ?? {};
+      const rows = db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderFor(q, sortable, table));
+      const page = await paginate(db, {
+        rows,
+        count: { from: table, where },
+        page: q.page,
+        perPage: q.per_page,
+        present: (found) => (found as Row<T>[]).map(r.present),
+      });
+      return ok(req, page);
+    },
+  );
 
-  app.post(r.path, { config: write, schema: { tags, body: r.schemas.create } }, async (req) => {
-    const user = requireUser(req);
-    const view = await db.transaction(async (tx) => {
-      const [row] = (await tx
-        .insert(table)
-        .values(r.toInsert(req.body as TCreate, user))
-        .returning()) as Row<T>[];
-      const presented = r.present(row!);
-      await recordActivity(tx, req, { action: r.actions.created, subjectType: r.subject, subjectId: String(row!.id), after: presented });
-      return presented;
-    });
-    return ok(req, { [r.subject]: view }, r.messages.saved);
-  });
+  app.get(
+    `${r.path}/:id`,
+    { config: read, schema: { tags, summary: `One ${r.subject} by id`, params: zIdParams, response: { 200: item, ...errors(404) } } },
+    async (req) => {
+      const row = await findRow(db, readable(requireUser(req), eq(table.id, req.params.id)), false);
+      return ok(req, { [r.subject]: r.present(row) });
+    },
+  );
 
-  app.put(r.path, { config: write, schema: { tags, querystring: zIdQuery, body: r.schemas.update } }, async (req) => {
-    const id = req.query.id;
-    const view = await db.transaction(async (tx) => {
-      const before = r.present(await findRow(tx, eq(table.id, id), true));
-      const [row] = (await tx
-        .update(table)
-        .set(r.toUpdate(req.body as TUpdate))
-        .where(eq(table.id, id))
-        .returning()) as Row<T>[];
-      const after = r.present(row!);
-      await recordActivity(tx, req, { action: r.actions.updated, subjectType: r.subject, subjectId: id, before, after });
-      return after;
-    });
-    return ok(req, { [r.subject]: view }, r.messages.saved);
-  });
+  app.post(
+    r.path,
+    { config: write, schema: { tags, summary: `Create a ${r.subject}`, body: r.schemas.create, response: { 200: item, ...errors(409) } } },
+    async (req) => {
+      const user = requireUser(req);
+      const input = req.body as TCreate;
+      const view = await inTransaction(async (tx) => {
+        await r.hooks?.beforeCreate?.({ tx, req, user, input });
+        const [row] = (await tx.insert(table).values(r.toInsert(input, user)).returning()) as Row<T>[];
+        await r.hooks?.afterCreate?.({ tx, req, user, input, row: row! });
+        const presented = r.present(row!);
+        await recordActivity(tx, req, { action: r.actions.created, subjectType: r.subject, subjectId: String(row!.id), after: presented });
+        return presented;
+      });
+      return ok(req, { [r.subject]: view }, r.messages.saved);
+    },
+  );
 
-  app.delete(r.path, { config: write, schema: { tags, querystring: zIdQuery } }, async (req) => {
-    const id = req.query.id;
-    await db.transaction(async (tx) => {
-      const row = await findRow(tx, eq(table.id, id), true);
-      await r.hooks?.beforeDelete?.(tx, row, req);
-      await tx.delete(table).where(eq(table.id, id));
-      await recordActivity(tx, req, { action: r.actions.deleted, subjectType: r.subject, subjectId: id, before: r.present(row) });
-    });
-    return ok(req, { id }, r.messages.deleted);
-  });
+  app.put(
+    r.path,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: `Update a ${r.subject}`,
+        querystring: zIdQuery,
+        body: r.schemas.update,
+        response: { 200: item, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const id = req.query.id;
+      const input = req.body as TUpdate;
+      const view = await inTransaction(async (tx) => {
+        const current = await findRow(tx, writable(user, id), true);
+        await r.hooks?.beforeUpdate?.({ tx, req, user, input, current });
+        const [row] = (await tx.update(table).set(r.toUpdate(input)).where(eq(table.id, id)).returning()) as Row<T>[];
+        await r.hooks?.afterUpdate?.({ tx, req, user, input, before: current, row: row! });
+        const after = r.present(row!);
+        await recordActivity(tx, req, {
+          action: r.actions.updated,
+          subjectType: r.subject,
+          subjectId: id,
+          before: r.present(current),
+          after,
+        });
+        return after;
+      });
+      return ok(req, { [r.subject]: view }, r.messages.saved);
+    },
+  );
+
+  app.delete(
+    r.path,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: `Delete a ${r.subject}`,
+        querystring: zIdQuery,
+        response: { 200: envelope(z.strictObject({ id: z.uuid() })), ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const id = req.query.id;
+      await inTransaction(async (tx) => {
+        const current = await findRow(tx, writable(user, id), true);
+        await r.hooks?.beforeDelete?.({ tx, req, user, current });
+        await tx.delete(table).where(eq(table.id, id));
+        await r.hooks?.afterDelete?.({ tx, req, user, row: current });
+        await recordActivity(tx, req, { action: r.actions.deleted, subjectType: r.subject, subjectId: id, before: r.present(current) });
+      });
+      return ok(req, { id }, r.messages.deleted);
+    },
+  );
 }

@@ -21,7 +21,13 @@ export function validationErrors(items: readonly ValidationItem[], locale: TLoca
   return errors;
 }
 
-export function failure(locale: TLocale, code: TErrorCode, key: string, params?: Record<string, unknown>, extra: Partial<TFailure> = {}): TFailure {
+export function failure(
+  locale: TLocale,
+  code: TErrorCode,
+  key: string,
+  params?: Record<string, unknown>,
+  extra: Partial<TFailure> = {},
+): TFailure {
   return {
     success: false,
     data: null,

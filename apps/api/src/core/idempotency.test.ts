@@ -45,7 +45,17 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
     // Same body with keys in another order is the same request.
-    expect((await t.request({ method: 'POST', url: '/api/test-idempotent', token: admin, payload: '{"amount":500}', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-replay-1' } })).json()).toEqual(first.json());
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/test-idempotent',
+          token: admin,
+          payload: '{"amount":500}',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'key-replay-1' },
+        })
+      ).json(),
+    ).toEqual(first.json());
     expect(first.json().data.run).toBe(runs);
   });
 
@@ -54,7 +64,10 @@ describe('Idempotency-Key', () => {
     const before = runs;
     const res = await post(admin, 'key-reuse', { amount: 2 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatchObject({ code: 'idempotency_key_reused', description: 'This idempotency key was already used with a different request.' });
+    expect(res.json().message).toMatchObject({
+      code: 'idempotency_key_reused',
+      description: 'This idempotency key was already used with a different request.',
+    });
     expect(runs).toBe(before);
   });
 
@@ -94,11 +107,17 @@ describe('Idempotency-Key', () => {
 
   it('lets a key be reused after 24 hours, and purges expired records', async () => {
     await post(admin, 'key-old', { amount: 1 });
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, 'key-old'));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'key-old'));
     const res = await post(admin, 'key-old', { amount: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.amount).toBe(2);
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, 'key-old'));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'key-old'));
     expect(await purgeExpiredIdempotencyKeys(t.database.db)).toBe(1);
   });
 
@@ -114,7 +133,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('hashes bodies independently of key order', () => {
-    expect(stableStringify({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(stableStringify({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(stableStringify({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      stableStringify({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
     expect(stableStringify({ a: 1 })).not.toBe(stableStringify({ a: '1' }));
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHan
 import { AppError } from './app-error';
 
 /*
- * Idempotency-Key for money-moving routes (DESIGN.md §2). Spread `idempotent` into a route's
+ * Idempotency-Key for money-moving routes. Spread `idempotent` into a route's
  * options; the header stays optional.
  *
  * - The key is scoped to the user and the route (method + path pattern) and kept 24 hours.

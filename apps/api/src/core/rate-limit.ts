@@ -33,7 +33,13 @@ const bodyEmail = (req: FastifyRequest) => {
  * `app.rateLimit`: the latter skips a request the global limiter has already counted, so a
  * tighter per-route limit would never apply while the global one is on.
  */
-function groupLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number, key: (req: FastifyRequest) => string): preHandlerAsyncHookHandler {
+function groupLimit(
+  app: FastifyInstance,
+  group: string,
+  max: number,
+  timeWindowMs: number,
+  key: (req: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (req) => `${group}:${key(req)}` });
   return async (req) => {
     const result = await check(req);

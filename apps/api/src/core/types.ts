@@ -1,8 +1,8 @@
 import type { TAccessEntry, TLocale, TRole, TUser, TUserStatus } from '@safar/contracts';
 import type { Database, Db } from '@safar/db';
 import type { AppConfig } from '@/config';
-import type { Mailer } from '@/core/mailer';
-import type { NoticeMailQueue } from '@/modules/notifications/notify';
+import type { JobQueue } from '@/core/jobs/job-queue';
+import type { Mailer } from '@/core/mail/mailer';
 
 /** The signed-in user as the request knows it (loaded with the token on every request). */
 export interface AuthUser {
@@ -37,14 +37,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     locale: TLocale;
+    /** Jobs this request queued, whose workers are woken once it has answered. */
+    wakeJobs: Set<string>;
   }
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
     mailer: Mailer;
-    /** Notification mails, sent after the response (modules/notifications/notify.ts). */
-    noticeMails: NoticeMailQueue;
+    /** Background jobs on the application's database (core/jobs). */
+    jobs: JobQueue;
     routeAccess: RouteAccessInfo[];
   }
 }

@@ -13,9 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: PgTable, where?: SQL) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]!.n;
+const count = async (table: PgTable, where?: SQL) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
+  )[0]!.n;
 
-describe('demo money (issue 3 §7)', () => {
+describe('demo money', () => {
   it('funds the demo agency through the real API: two banks, an approved and a pending deposit, a charge, a pending adjustment', async () => {
     const db = t.database.db;
     expect(await count(banks)).toBe(2);

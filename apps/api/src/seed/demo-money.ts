@@ -6,7 +6,7 @@ import { issueToken, revokeUserTokens } from '@/core/authenticate';
 import { multipartFileBody } from '@/modules/uploads/multipart-body';
 
 /*
- * Demo money (issue 3 §7), seeded on the first development start right after the demo users.
+ * Demo money, seeded on the first development start right after the demo users.
  * It goes through the real API in-process (app.inject) as the demo staff and agent, so every
  * rule, ledger posting, activity-log entry and notification is exactly what a user would make:
  * two banks, an approved deposit that funds Crescent Travels, a pending top-up from it, a charge,
@@ -38,14 +38,24 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
     return (await issueToken(app.db, user.id, { ip: '127.0.0.1', userAgent: 'demo seed' })).token;
   };
   const call = async (token: string, method: 'POST' | 'PUT', url: string, body: unknown) => {
-    const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload: body as Record<string, unknown> });
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as Record<string, unknown>,
+    });
     const json = res.json() as Envelope;
     if (res.statusCode !== 200 || !json.success) throw new Error(`demo money: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return json.data;
   };
   const upload = async (token: string, name: string) => {
     const body = multipartFileBody(name, RECEIPT_PNG, 'image/png');
-    const res = await app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { authorization: `Bearer ${token}`, ...body.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+    });
     if (res.statusCode !== 200) throw new Error(`demo money: upload answered ${res.statusCode}: ${res.body}`);
     return (res.json() as Envelope).data.upload!.file_name!;
   };

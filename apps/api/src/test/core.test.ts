@@ -5,7 +5,7 @@ import { ok } from '@/core/envelope';
 import { buildUser } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
-/** The core envelope and status rules of DESIGN.md §2, checked across the app. */
+/** The core envelope and status rules, checked across the app. */
 let t: TestApp;
 let agentToken: string;
 let adminToken: string;
@@ -52,7 +52,12 @@ describe('the envelope on failures', () => {
   });
 
   it('413 for a 10 MB body', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/test/echo', headers: json, payload: JSON.stringify({ name: 'a'.repeat(10 * 1024 * 1024), age: 30 }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: JSON.stringify({ name: 'a'.repeat(10 * 1024 * 1024), age: 30 }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       success: false,
@@ -76,7 +81,12 @@ describe('the envelope on failures', () => {
       message: { status: 'error', code: 'validation_failed', description: 'The given data was invalid.', details: null },
       errors: { name: ['This field is required.'], age: ['Must be at least 18.'] },
     });
-    const ar = await t.request({ method: 'POST', url: '/api/test/echo', payload: { age: 12 }, headers: { 'accept-language': 'ar,en;q=0.5' } });
+    const ar = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { age: 12 },
+      headers: { 'accept-language': 'ar,en;q=0.5' },
+    });
     expect(ar.json().message.description).toBe('البيانات المدخلة غير صالحة.');
     expect(ar.json().errors.name[0]).not.toBe('This field is required.');
     const valid = await t.request({ method: 'POST', url: '/api/test/echo', payload: { name: 'Zed', age: 30 } });
@@ -84,7 +94,12 @@ describe('the envelope on failures', () => {
   });
 
   it('401 without a token, with a garbage token and with a malformed header', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${'g'.repeat(43)}` }, { authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: 'Bearer ../../etc' }]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${'g'.repeat(43)}` },
+      { authorization: 'Basic YWRtaW46YWRtaW4=' },
+      { authorization: 'Bearer ../../etc' },
+    ]) {
       const res = await t.request({ method: 'GET', url: '/api/user', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
@@ -112,16 +127,28 @@ describe('the envelope on failures', () => {
     const list = await t.request({ method: 'GET', url: '/api/activity-logs', token: agentToken });
     expect(list.statusCode).toBe(403);
     expect(list.json().message.code).toBe('forbidden');
-    const del = await t.request({ method: 'DELETE', url: '/api/delete-activity-logs?id=00000000-0000-7000-8000-000000000000', token: agentToken });
+    const del = await t.request({
+      method: 'DELETE',
+      url: '/api/delete-activity-logs?id=00000000-0000-7000-8000-000000000000',
+      token: agentToken,
+    });
     expect(del.statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/activity-logs', token: adminToken })).statusCode).toBe(200);
   });
 
   it('404 for an unknown path or method under /api', async () => {
-    for (const [method, url] of [['GET', '/api/no-such-thing'], ['DELETE', '/api/user'], ['GET', '/api/login/request-otp']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing'],
+      ['DELETE', '/api/user'],
+      ['GET', '/api/login/request-otp'],
+    ] as const) {
       const res = await t.request({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ success: false, data: null, message: { status: 'error', code: 'not_found', description: 'Nothing Found', details: null } });
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        message: { status: 'error', code: 'not_found', description: 'Nothing Found', details: null },
+      });
     }
   });
 

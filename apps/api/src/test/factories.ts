@@ -20,7 +20,8 @@ export async function buildUser(
   overrides: Partial<Omit<UserInsert, 'passwordHash'>> & { password?: string } = {},
 ): Promise<UserRow & { password: string }> {
   const { password = FACTORY_PASSWORD, ...rest } = overrides;
-  const passwordHash = password === FACTORY_PASSWORD ? await (factoryHash ??= hashPassword(FACTORY_PASSWORD)) : await hashPassword(password);
+  const passwordHash =
+    password === FACTORY_PASSWORD ? await (factoryHash ??= hashPassword(FACTORY_PASSWORD)) : await hashPassword(password);
   const role = rest.role ?? 'customer';
   const [row] = await db
     .insert(users)

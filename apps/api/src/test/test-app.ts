@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedReference, type Database } from '@safar/db';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/app';
 import { loadConfig, type AppConfig } from '@/config';
+import { mailsTried } from '@/core/mail/outbox';
 import { hashPassword } from '@/core/passwords';
+import { checkAnswers } from './answer-contract';
 
 export type Driver = 'pglite' | 'postgres';
 /** Which database this test run uses: vitest's `api-pg` project sets TEST_DB=postgres. */
@@ -42,6 +44,8 @@ export interface TestApp {
   /** The newest captured mail to an address. */
   lastMail(to: string): Promise<{ subject: string; text: string; html: string } | undefined>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** What services called outside a request (from a test) need of one: the app, and jobs to wake. */
+  fakeRequest(): FastifyRequest;
 }
 
 let ipCounter = 1;
@@ -63,24 +67,38 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateDatabase(database);
   await seedReference(database.db, ['PK', 'SA', 'AE', 'GB']);
   if (options.demo !== false) await seedDemo(database.db, hashPassword);
-  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }), ...options.configOverrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }),
+    ...options.configOverrides,
+  };
   const app = await buildApp({ config, database });
+  const answers = checkAnswers(app);
   await options.extend?.(app);
   await app.ready();
 
   const lastMail: TestApp['lastMail'] = async (to) => {
-    await app.noticeMails.idle(); // notification mails go out after the response
-    const [mail] = await database.db.select().from(capturedMails).where(eq(capturedMails.to, to)).orderBy(desc(capturedMails.createdAt), desc(capturedMails.id)).limit(1);
+    await mailsTried(app); // mails are sent by a background job after the response
+    const [mail] = await database.db
+      .select()
+      .from(capturedMails)
+      .where(eq(capturedMails.to, to))
+      .orderBy(desc(capturedMails.createdAt), desc(capturedMails.id))
+      .limit(1);
     return mail;
   };
-  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const mismatches = answers.take();
+    if (mismatches.length) throw new Error(`The answer differs from the API's documented contract:\n${mismatches.join('\n')}`);
+    return res;
+  };
 
   return {
     app,
     database,
     lastMail,
     request,
+    fakeRequest: () => ({ server: app, wakeJobs: new Set(), ip: '127.0.0.1', id: 'test', user: null }) as unknown as FastifyRequest,
     async signIn(email, password = 'demo-password') {
       const remoteAddress = nextIp();
       const first = await app.inject({ method: 'POST', url: '/api/login/request-otp', payload: { email, password }, remoteAddress });
@@ -95,6 +113,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await database.close();
       await pg?.drop();
+      const mismatches = answers.take();
+      if (mismatches.length) throw new Error(`Answers differ from the API's documented contract:\n${mismatches.join('\n')}`);
     },
   };
 }

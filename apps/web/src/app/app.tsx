@@ -1,19 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
 import 'react-toastify/ReactToastify.css';
 import { PageState } from '@/components/page-state';
+import { RouteError } from '@/components/route-error';
 import { ToastHost } from '@/components/toast-host';
 import { queryClient } from '@/lib/query-client';
-import { createRouter } from './router';
+import { RouteErrorBoundary } from './element-routes';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<PageState state="loading" />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <BrowserRouter>
+        {/* An area's route table that fails to load shows the route error; moving elsewhere retries. */}
+        <RouteErrorBoundary fallback={<RouteError />}>
+          <Suspense fallback={<PageState state="loading" />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </BrowserRouter>
       {/* Loaded with the first toast: react-toastify stays off the login screen's download. */}
       <ToastHost />
     </QueryClientProvider>

@@ -19,7 +19,7 @@ const AREAS: { path: string; access: TAccessEntry }[] = [
   { path: '/agent/dashboard-flights', access: 'agentApproved' },
 ];
 
-/** What each role may open among AREAS (DESIGN.md §3 access table); anything else goes home. */
+/** What each role may open among AREAS (the access table); anything else goes home. */
 const ALLOWED: Record<(typeof ROLE_CASES)[number]['label'], string[]> = {
   admin: ['/admin/dashboard', '/admin/staff', '/salesman/users', '/reservation/reservation-users'],
   accounts: ['/admin/dashboard', '/reservation/reservation-users'],
@@ -32,10 +32,31 @@ const ALLOWED: Record<(typeof ROLE_CASES)[number]['label'], string[]> = {
 };
 
 const routes: RouteObject[] = [
-  { path: '/', element: <GuestOnly><p>screen:/</p></GuestOnly> },
-  { path: '/auth/register', element: <GuestOnly><p>screen:/auth/register</p></GuestOnly> },
+  {
+    path: '/',
+    element: (
+      <GuestOnly>
+        <p>screen:/</p>
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/auth/register',
+    element: (
+      <GuestOnly>
+        <p>screen:/auth/register</p>
+      </GuestOnly>
+    ),
+  },
   { path: '/home', element: <p>screen:/home</p> },
-  ...AREAS.map(({ path, access }) => ({ path, element: <Guard access={access}><p>{`screen:${path}`}</p></Guard> })),
+  ...AREAS.map(({ path, access }) => ({
+    path,
+    element: (
+      <Guard access={access}>
+        <p>{`screen:${path}`}</p>
+      </Guard>
+    ),
+  })),
 ];
 
 async function open(path: string, user: TUser | null) {
@@ -58,7 +79,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('homeOf (DESIGN.md §3)', () => {
+describe('homeOf', () => {
   for (const { label, user, home } of ROLE_CASES)
     it(`sends ${label} to ${home}`, () => {
       expect(homeOf(user)).toBe(home);
@@ -68,7 +89,7 @@ describe('homeOf (DESIGN.md §3)', () => {
   });
 });
 
-describe('route guard (SPEC.md §4)', () => {
+describe('route guard', () => {
   it('sends a signed-out visitor of any area to the login page', async () => {
     for (const { path } of AREAS) {
       expect(await open(path, null)).toBe('/');

@@ -7,13 +7,13 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 export interface GuardProps {
   /** The access-table entry of the area (the same the API routes use). */
   access: TAccessEntry;
-  /** Admin screens that are not finance: accounts staff opening one goes home (DESIGN.md §3). */
+  /** Admin screens that are not finance: accounts staff opening one goes home. */
   adminOnly?: boolean;
   children: ReactNode;
 }
 
 /**
- * The route guard of SPEC.md §4 with homeOf (DESIGN.md §3): unauthenticated → "/", another
+ * The route guard with homeOf: unauthenticated → "/", another
  * role's area → the user's home.
  */
 export function Guard({ access, adminOnly, children }: GuardProps) {

@@ -10,7 +10,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Class names of a button, also for links that look like buttons: `<Link className={buttonClass('secondary')}>`. */
-export const buttonClass = (variant: ButtonVariant = 'primary', extra?: string) => ['btn', `btn-${variant}`, extra].filter(Boolean).join(' ');
+export const buttonClass = (variant: ButtonVariant = 'primary', extra?: string) =>
+  ['btn', `btn-${variant}`, extra].filter(Boolean).join(' ');
 
 /** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
 export function Button({ variant = 'primary', busy = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {

@@ -24,7 +24,17 @@ export interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: focus is trapped and restored by the browser,
  * Escape cancels, and the focus starts on Cancel so Enter never confirms by accident.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
 
   return (

@@ -30,7 +30,7 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A list table with the loading, empty ("Nothing Found") and error states of DESIGN.md §7.
+ * A list table with the loading, empty ("Nothing Found") and error states.
  * On a phone it scrolls sideways inside its own focusable region instead of the page.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, onRetry, emptyMessageKey }: DataTableProps<T>) {

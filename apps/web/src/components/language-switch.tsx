@@ -15,7 +15,12 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const next: TLocale = i18n.language === 'ar' ? 'en' : 'ar';
   return (
-    <button type="button" className={['btn', 'btn-ghost', 'language-switch', className].filter(Boolean).join(' ')} lang={next} onClick={() => void setLocale(next)}>
+    <button
+      type="button"
+      className={['btn', 'btn-ghost', 'language-switch', className].filter(Boolean).join(' ')}
+      lang={next}
+      onClick={() => void setLocale(next)}
+    >
       <span className="visually-hidden" lang={i18n.language}>
         {t('common:language.label')}:{' '}
       </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -26,7 +26,9 @@ export function ModalDialog({ open, title, message, className, busy, onCancel, o
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
+  // A layout effect, so that what onOpen sets (a field's starting value) is rendered before the
+  // dialog is painted or read: with a plain effect the dialog showed an empty field for a frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

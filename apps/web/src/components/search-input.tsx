@@ -43,13 +43,16 @@ export function SearchInput({ value, onSearch, label, placeholder, delay = 350 }
   }, [text, delay]);
 
   return (
-    <form
-      role="search"
-      className="search-input"
-      onSubmit={handleSubmit}
-    >
+    <form role="search" className="search-input" onSubmit={handleSubmit}>
       <label htmlFor={id}>{label ?? t('common:search.label')}</label>
-      <input id={id} type="search" value={text} placeholder={placeholder ?? t('common:search.placeholder')} onChange={(e) => setText(e.target.value)} onBlur={flush} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder ?? t('common:search.placeholder')}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={flush}
+      />
     </form>
   );
 }

@@ -13,7 +13,15 @@ export function TextAreaField({ name, id, label, error, hint, required, classNam
   return (
     <FieldShell name={name} id={id} label={label} hint={hint} error={error} required={required} className={className}>
       {({ inputId, describedBy, invalid }) => (
-        <textarea {...textarea} rows={rows} id={inputId} name={name} required={required} aria-invalid={invalid} aria-describedby={describedBy} />
+        <textarea
+          {...textarea}
+          rows={rows}
+          id={inputId}
+          name={name}
+          required={required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
       )}
     </FieldShell>
   );

@@ -4,7 +4,7 @@ import { loadToastLibrary, subscribeToastLibrary, toastLibraryRequested } from '
 const ToastContainer = lazy(() => loadToastLibrary().then((m) => ({ default: m.ToastContainer })));
 
 /**
- * The toast container, mounted with the first toast (see lib/toast.ts). DESIGN.md §7:
+ * The toast container, mounted with the first toast (see lib/toast.ts):
  * top-right, 5000 ms, light theme; it lives outside the router, so toasts survive URL changes.
  */
 export function ToastHost() {

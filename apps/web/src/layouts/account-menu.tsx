@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
 
 /**
- * The storefront's account menu (SPEC.md §2): dashboard (the user's home), support, logout.
+ * The storefront's account menu: dashboard (the user's home), support, logout.
  * Signed out, it offers sign-in and registration instead. A disclosure, not an ARIA menu:
  * plain links and a button are what screen-reader users expect here.
  */

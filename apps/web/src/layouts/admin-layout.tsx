@@ -6,7 +6,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   {
     labelKey: 'layout:groups.people',
     items: [
-      // Accounts staff may read users (DESIGN.md §3); staff and the log are admin only.
+      // Accounts staff may read users; staff and the log are admin only.
       { to: '/admin/users', labelKey: 'layout:links.users' },
       { to: '/admin/staff', labelKey: 'layout:links.staff', visible: (u) => u.role === 'admin' },
     ],

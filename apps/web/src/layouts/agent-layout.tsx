@@ -5,7 +5,10 @@ const approved = (u: TUser) => u.is_formFilled === '1' && u.is_approved === '1';
 
 /** Agent navigation; an agent still onboarding sees only the details form. */
 export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
-  { labelKey: 'layout:groups.overview', items: [{ to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved }] },
+  {
+    labelKey: 'layout:groups.overview',
+    items: [{ to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved }],
+  },
   {
     labelKey: 'layout:groups.finance',
     items: [

@@ -43,7 +43,9 @@ export interface BackOfficeLayoutProps {
  * it in the route tree; it renders the child route in <main>.
  */
 export function BackOfficeLayout({ areaKey, nav, children }: BackOfficeLayoutProps) {
-  const { t } = useTranslation('layout');
+  // The screens' own error fallbacks ('messages:…', shown by toasts outside React) and form
+  // checks ('validation:…') are loaded with the area, before any of its screens renders.
+  const { t } = useTranslation(['layout', 'messages', 'validation']);
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const [navOpen, setNavOpen] = useState(false);
@@ -56,7 +58,13 @@ export function BackOfficeLayout({ areaKey, nav, children }: BackOfficeLayoutPro
     <div className="bo">
       <SkipLink />
       <header className="bo-topbar">
-        <button type="button" className="btn btn-ghost bo-menu-toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-ghost bo-menu-toggle"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen((v) => !v)}
+        >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t('layout:back_office.menu')}</span>
         </button>

@@ -7,7 +7,7 @@ export interface SiteFooterProps {
   compact?: boolean;
 }
 
-/** Footer: the legal pages and the marketing facts of SPEC.md §9. */
+/** Footer: the legal pages and the marketing facts. */
 export function SiteFooter({ compact }: SiteFooterProps) {
   const { t } = useTranslation('layout');
   const year = formatNumber(new Date().getFullYear(), { useGrouping: false });

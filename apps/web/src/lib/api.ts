@@ -36,9 +36,14 @@ export const setUnauthenticatedHandler = (fn: () => void) => {
   onUnauthenticated = fn;
 };
 
-export async function api<T>(method: string, path: string, options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {}): Promise<ApiSuccess<T>> {
+export async function api<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {},
+): Promise<ApiSuccess<T>> {
   const url = new URL(`/api${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = getToken();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let res: Response;
@@ -58,11 +63,17 @@ export async function api<T>(method: string, path: string, options: { body?: unk
   } catch {
     throw new ApiError(0, 'network_error', '');
   }
-  const envelope = (await res.json().catch(() => null)) as (TEnvelope<T> & { errors?: Record<string, string[]>; authorisation?: unknown }) | null;
+  const envelope = (await res.json().catch(() => null)) as
+    (TEnvelope<T> & { errors?: Record<string, string[]>; authorisation?: unknown }) | null;
   if (!res.ok || !envelope || !envelope.success) {
     if (res.status === 401 && token) onUnauthenticated();
     const message = envelope?.message;
-    throw new ApiError(res.status, (message?.code as TErrorCode | undefined) ?? 'internal_error', message?.description ?? '', envelope && !envelope.success ? (envelope.errors ?? {}) : {});
+    throw new ApiError(
+      res.status,
+      (message?.code as TErrorCode | undefined) ?? 'internal_error',
+      message?.description ?? '',
+      envelope && !envelope.success ? (envelope.errors ?? {}) : {},
+    );
   }
   const message = envelope.message as { description: string; key?: string };
   return { data: envelope.data, description: message.description, key: message.key, raw: envelope };

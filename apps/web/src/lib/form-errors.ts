@@ -10,11 +10,11 @@ export interface TFormErrors {
 export const NO_FORM_ERRORS: TFormErrors = { fields: {}, message: null };
 
 /**
- * The server's first message per field (SPEC.md §5) and its description; a network failure
+ * The server's first message per field and its description; a network failure
  * or an empty description falls back to "An unexpected error occurred.". Light on purpose:
  * the login chunk imports it (no zod here — see zod-errors.ts).
  */
-export function formErrorsFrom(err: unknown, fallbackKey = 'messages:unexpected'): TFormErrors {
+export function formErrorsFrom(err: unknown, fallbackKey = 'common:errors.unexpected'): TFormErrors {
   if (err instanceof ApiError) return { fields: err.fieldErrors(), message: err.description || i18next.t(fallbackKey) };
   return { fields: {}, message: i18next.t(fallbackKey) };
 }

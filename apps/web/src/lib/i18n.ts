@@ -5,7 +5,11 @@ import { STORAGE } from './storage';
 
 /**
  * Translations live in packages/contracts/locales/{en,ar}/{namespace}.json (shared with the
- * API's messages and mails). Each namespace is its own chunk, loaded when a screen needs it.
+ * API's messages and mails). Each namespace is its own chunk, loaded in the reader's language
+ * only when a screen names it: useTranslation(ns) suspends the screen until its namespaces are
+ * in, so no key shows untranslated. Only `common` is loaded at start; the server's messages
+ * arrive translated in the API's answers, so `messages` and `validation` wait for the screens
+ * that show the web's own fallbacks and form checks (the back-office layout, the forms).
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/*.json');
 
@@ -13,7 +17,9 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = files[`/../../packages/contracts/locales/${language}/${namespace}.json`] ?? Object.entries(files).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
+    const load =
+      files[`/../../packages/contracts/locales/${language}/${namespace}.json`] ??
+      Object.entries(files).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
     if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), null);
     load().then(
       (m) => callback(null, m.default),
@@ -47,9 +53,11 @@ export async function initI18n(): Promise<typeof i18next> {
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: 'en',
+      // Both languages have the same keys (i18n-keys.test.ts), so an Arabic reader never
+      // needs the English files: no fallback language, nothing fetched twice.
+      fallbackLng: false,
       supportedLngs: ['en', 'ar'],
-      ns: ['common', 'messages', 'validation'],
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
@@ -61,7 +69,9 @@ export const setLocale = (locale: TLocale) => i18next.changeLanguage(locale);
 
 /** Dates and numbers through Intl, in the current language (Arabic keeps Latin digits for clarity in amounts). */
 export const formatDate = (iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  new Intl.DateTimeFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-GB', options).format(typeof iso === 'string' ? new Date(iso) : iso);
+  new Intl.DateTimeFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-GB', options).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
 export const formatDateTime = (iso: string | Date) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-US', options).format(n);

@@ -17,7 +17,10 @@ describe('currencyDigits', () => {
     expect(currencyDigits('TND')).toBe(3);
     expect(currencyDigits('ISK')).toBe(0);
     expect(() => currencyDigits('no')).toThrow(RangeError);
-    const disagree = CURRENCIES.filter((c) => new Intl.NumberFormat('en-US', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits !== currencyDigits(c));
+    const disagree = CURRENCIES.filter(
+      (c) =>
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits !== currencyDigits(c),
+    );
     expect(disagree).toEqual(['PKR']);
   });
 });

@@ -1,7 +1,7 @@
 import { CURRENCY_EXPONENTS, isCurrency, MAX_AMOUNT_MINOR, type TLocale } from '@safar/contracts';
 
 /**
- * Money on screen (DESIGN.md §4): amounts travel as integers in minor units beside a currency.
+ * Money on screen: amounts travel as integers in minor units beside a currency.
  *
  * The exponent comes from the contracts' currency table, the same one the ledger stores minor
  * units by, and NOT from Intl alone: CLDR (what Intl uses) gives PKR 0 fraction digits while
@@ -31,7 +31,12 @@ export function minorToDecimalString(amountMinor: number | bigint, digits: numbe
 export function formatMoney(amountMinor: number | bigint, currency: string, locale: TLocale): string {
   if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) throw new RangeError('amountMinor must be an integer');
   const digits = currencyDigits(currency);
-  const format = new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = new Intl.NumberFormat(numberLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   // Intl.NumberFormat accepts decimal strings (ES2023) and keeps every digit; typed as number in older lib.d.ts.
   return format.format(minorToDecimalString(amountMinor, digits) as unknown as number);
 }
@@ -45,7 +50,8 @@ export type TMoneyInputError =
   | 'validation.amount_too_large'
   | 'validation.currency';
 
-export type TMoneyInputResult = { ok: true; amount_minor: number } | { ok: false; error: TMoneyInputError; params?: Record<string, number> };
+export type TMoneyInputResult =
+  { ok: true; amount_minor: number } | { ok: false; error: TMoneyInputError; params?: Record<string, number> };
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 // Grouping a user may type or paste: comma, Arabic thousands separator, spaces (incl. no-break, thin).
@@ -74,7 +80,8 @@ export function parseMoneyInput(text: string, currency: string, options: { allow
     .replace(/\u066B/g, '.')
     .trim();
   if (normalized === '') return { ok: false, error: 'validation.required' };
-  if (HAS_GROUPING.test(normalized) && !GROUPED_WHOLE.test(normalized) && !/^[-\u2212][\d.]/.test(normalized)) return { ok: false, error: 'validation.amount_number' };
+  if (HAS_GROUPING.test(normalized) && !GROUPED_WHOLE.test(normalized) && !/^[-\u2212][\d.]/.test(normalized))
+    return { ok: false, error: 'validation.amount_number' };
   const cleaned = normalized.replace(GROUPING, '');
   if (/^[-\u2212][\d.]/.test(cleaned)) return { ok: false, error: 'validation.amount_not_negative' };
   const match = DECIMAL.exec(cleaned.replace(/^\+/, ''));

@@ -5,17 +5,22 @@ import { api, apiGet, type ApiSuccess } from './api';
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 /**
- * One factory for the many list/detail/save/delete screens (DESIGN.md §8): a resource's
- * query keys, list and detail queries, and mutations that refresh the list afterwards.
+ * One factory for the many list/detail/save/delete screens: a resource's query keys, list and
+ * detail queries, and mutations that refresh the list afterwards.
  */
 export function createResourceHooks<TItem, TSave = unknown>(resource: {
   key: string;
   listPath: string;
+  /**
+   * The key of the item in a detail answer: GET /banks/{id} answers `{ bank: {...} }`. Needed
+   * for `useDetail`, which reads `${listPath}/{id}` unless `detailPath` says otherwise.
+   */
+  subject?: string;
   detailPath?: (id: string) => string;
   savePath?: string;
   saveMethod?: 'POST' | 'PUT' | 'PATCH';
   deletePath?: (id: string) => string;
-  /** Update by id, e.g. PUT /banks?id=… (DESIGN.md §2: the id goes in the query string). */
+  /** Update by id, e.g. PUT /banks?id=… (the id goes in the query string). */
   updateMethod?: 'PUT' | 'PATCH';
 }) {
   const keys = {
@@ -32,11 +37,14 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
         placeholderData: keepPreviousData,
       });
     },
+    /** One item by id, unwrapped from its subject key. */
     useDetail(id: string | null | undefined) {
+      const { subject } = resource;
+      const path = resource.detailPath ?? ((itemId: string) => `${resource.listPath}/${encodeURIComponent(itemId)}`);
       return useQuery({
         queryKey: keys.detail(id ?? ''),
-        enabled: Boolean(id && resource.detailPath),
-        queryFn: async () => (await apiGet<TItem>(resource.detailPath!(id!))).data,
+        enabled: Boolean(id && subject),
+        queryFn: async () => (await apiGet<Record<string, TItem>>(path(id!))).data[subject!]!,
       });
     },
     useSave() {
@@ -57,7 +65,8 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
     useDelete() {
       const qc = useQueryClient();
       return useMutation<ApiSuccess<unknown>, Error, string>({
-        mutationFn: (id) => api<unknown>('DELETE', resource.deletePath ? resource.deletePath(id) : `${resource.listPath}?id=${encodeURIComponent(id)}`),
+        mutationFn: (id) =>
+          api<unknown>('DELETE', resource.deletePath ? resource.deletePath(id) : `${resource.listPath}?id=${encodeURIComponent(id)}`),
         onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
       });
     },

@@ -1,4 +1,4 @@
-/** Browser storage keys named by SPEC.md §9. */
+/** Browser storage keys (names kept stable: older clients and the legal page name them). */
 export const STORAGE = { token: 'access_token', locale: 'locale', uploads: 'uploads', previousSearch: 'previous_search' } as const;
 
 export const getToken = () => localStorage.getItem(STORAGE.token);

@@ -3,7 +3,7 @@ import type * as Toastify from 'react-toastify';
 import { ApiError, type ApiSuccess } from './api';
 
 /**
- * Toasts (DESIGN.md §7: top-right, 5000 ms, light theme, kept across URL changes, plain text).
+ * Toasts (top-right, 5000 ms, light theme, kept across URL changes, plain text).
  * react-toastify is loaded on the first toast, not at start-up: it is ~10 KB gzipped that the
  * login screen would otherwise download (bundle budget). Toasts raised before the container
  * has mounted wait in react-toastify's queue and show once it mounts (components/toast-host.tsx).
@@ -38,10 +38,10 @@ export function notifySuccess(result: ApiSuccess<unknown> | string) {
 }
 
 /**
- * Error toast: the server message, else "An unexpected error occurred." (SPEC.md §8), or a
+ * Error toast: the server message, else "An unexpected error occurred.", or a
  * screen's own fallback such as "Staff creation failed.".
  */
-export function notifyError(err: unknown, fallbackKey = 'messages:unexpected') {
+export function notifyError(err: unknown, fallbackKey = 'common:errors.unexpected') {
   const text = err instanceof ApiError && err.description ? err.description : i18next.t(fallbackKey);
   notify('error', text);
 }

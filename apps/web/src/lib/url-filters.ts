@@ -62,6 +62,7 @@ export function presetPeriod(preset: TPeriodPreset, today: string): { from: stri
   const [year, month] = today.split('-').map(Number) as [number, number];
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   if (preset === 'this_year') return { from: `${year}-01-01`, to: today };
-  if (preset === 'last_month') return { from: iso(new Date(Date.UTC(year, month - 2, 1))), to: iso(new Date(Date.UTC(year, month - 1, 0))) };
+  if (preset === 'last_month')
+    return { from: iso(new Date(Date.UTC(year, month - 2, 1))), to: iso(new Date(Date.UTC(year, month - 1, 0))) };
   return { from: `${today.slice(0, 8)}01`, to: today };
 }

@@ -20,7 +20,7 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
   };
 }
 
-/** One user per role and agent state, with the home DESIGN.md §3 gives each. */
+/** One user per role and agent state, with the home homeOf gives each. */
 export const ROLE_CASES = [
   { label: 'admin', user: buildUser({ role: 'admin' }), home: '/admin/dashboard' },
   { label: 'accounts', user: buildUser({ role: 'accounts' }), home: '/admin/dashboard' },
@@ -28,6 +28,10 @@ export const ROLE_CASES = [
   { label: 'reservation', user: buildUser({ role: 'reservation' }), home: '/reservation/reservation-users' },
   { label: 'approved agent', user: buildUser({ role: 'agent' }), home: '/agent/dashboard-flights' },
   { label: 'agent awaiting approval', user: buildUser({ role: 'agent', is_approved: '0' }), home: '/verify-message' },
-  { label: 'agent without details form', user: buildUser({ role: 'agent', is_approved: '0', is_formFilled: '0' }), home: '/agent/add-agent-details' },
+  {
+    label: 'agent without details form',
+    user: buildUser({ role: 'agent', is_approved: '0', is_formFilled: '0' }),
+    home: '/agent/add-agent-details',
+  },
   { label: 'customer', user: buildUser({ role: 'customer' }), home: '/home' },
 ] as const;

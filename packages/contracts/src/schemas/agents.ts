@@ -43,16 +43,19 @@ export type TCitiesQuery = z.infer<typeof ZCitiesQuery>;
 
 export const ZCountriesQuery = z.object({ search: z.string().trim().max(80).optional() });
 
-export interface TCountry {
-  code: string;
-  name: string;
-  phone_code: string;
-  currency: string | null;
-  flag: string;
-}
-export interface TCity {
-  id: number;
-  name: string;
-  country_code: string;
-  state_code: string;
-}
+export const ZCountry = z.strictObject({
+  code: z.string(),
+  name: z.string(),
+  phone_code: z.string(),
+  currency: z.string().nullable(),
+  flag: z.string(),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZCity = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  country_code: z.string(),
+  state_code: z.string(),
+});
+export type TCity = z.infer<typeof ZCity>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TSuccess } from '../envelope';
 import type { TUser } from '../user';
 import { SELF_REGISTER_ROLES } from '../roles';
-import { V, withConfirmation, zCurrentPassword, zEmail, zName, zPassword, zUuid } from './common';
+import { V, withConfirmation, zCurrentPassword, zEmail, zId, zInstant, zName, zPassword, zUuid } from './common';
 
 export const zOtpCode = z
   .string({ error: V.required })
@@ -56,32 +56,26 @@ export const ZResetPassword = withConfirmation(
 );
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
-export interface TLoginChallenge {
-  challenge_id: string;
-  expires_at: string;
-}
+export const ZLoginChallenge = z.strictObject({ challenge_id: zId, expires_at: zInstant });
+export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
 
-export interface TAuthorisation {
-  token: string;
-  type: 'bearer';
-  expires_at: string;
-}
+export const ZAuthorisation = z.strictObject({ token: z.string(), type: z.literal('bearer'), expires_at: zInstant });
+export type TAuthorisation = z.infer<typeof ZAuthorisation>;
 
 /** POST /register answers the same whether or not the email already had an account. */
-export interface TRegistered {
-  email: string;
-  verification_required: true;
-}
+export const ZRegistered = z.strictObject({ email: z.string(), verification_required: z.literal(true) });
+export type TRegistered = z.infer<typeof ZRegistered>;
 
 /** One mail captured in development (GET /dev/mail). */
-export interface TCapturedMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
+export const ZCapturedMail = z.strictObject({
+  id: zId,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: zInstant,
+});
+export type TCapturedMail = z.infer<typeof ZCapturedMail>;
 
 /** The answer of a successful sign-in (verify-otp, email verification): the envelope plus the token. */
 export type TSignInResponse = TSuccess<{ user: TUser }> & { authorisation: TAuthorisation };

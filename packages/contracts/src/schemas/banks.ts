@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCurrency } from '../money';
-import { V, zOptionalText, zPageQuery, zText } from './common';
+import { V, zOptionalText, zText } from './common';
+import { zListQuery } from './list-query';
 
 /** An IBAN's ISO 13616 check: move the first four characters to the end, letters to 10…35, mod 97 must be 1. */
 export function isValidIban(value: string): boolean {
@@ -48,18 +49,23 @@ export const ZUpdateBank = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: V.required, path: ['_'] });
 export type TUpdateBank = z.input<typeof ZUpdateBank>;
 
-export const ZBankListQuery = zPageQuery.extend({ active: z.enum(['0', '1'], { error: V.oneOf }).optional() });
+/** Columns the banks list can be sorted by (`?sort=bank_name&order=desc`). */
+export const BANK_SORTS = ['bank_name', 'account_title', 'currency', 'created_at'] as const;
+
+export const ZBankListQuery = zListQuery(BANK_SORTS).extend({ active: z.enum(['0', '1'], { error: V.oneOf }).optional() });
 export type TBankListQuery = z.infer<typeof ZBankListQuery>;
 
-export interface TBank {
-  id: string;
-  bank_name: string;
-  account_title: string;
-  account_number: string;
-  iban: string | null;
-  branch: string | null;
-  currency: string;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A bank as the API presents it (list items and `{ bank }`). */
+export const ZBank = z.strictObject({
+  id: z.uuid(),
+  bank_name: z.string(),
+  account_title: z.string(),
+  account_number: z.string(),
+  iban: z.string().nullable(),
+  branch: z.string().nullable(),
+  currency: z.string(),
+  active: z.boolean(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type TBank = z.infer<typeof ZBank>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zOneOf, zPageQuery, zText, zUuid } from './common';
+import { V, zId, zInstant, ZPersonRef, ZReferenceRef, zOneOf, zPageQuery, zText, zUuid } from './common';
 
 /**
- * Other charges (issue 3 §5): a fee finance staff apply to an agency. Applying one debits the
+ * Other charges: a fee finance staff apply to an agency. Applying one debits the
  * agency's wallet through the ledger (it may go below zero: a staff charge, flagged); reversing
  * it posts the reversal and credits the wallet back. Charges are never edited or deleted.
  */
@@ -49,30 +49,29 @@ export const ZChargeListQuery = zPageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TChargeListQuery = z.infer<typeof ZChargeListQuery>;
 
-export interface TChargeTransactionRef {
-  id: string;
-  reference: string;
-}
+export const ZChargeTransactionRef = ZReferenceRef;
+export type TChargeTransactionRef = z.infer<typeof ZChargeTransactionRef>;
 
-export interface TAgentCharge {
-  id: string;
+export const ZAgentCharge = z.strictObject({
+  id: zId,
   /** Human reference CHG-…. */
-  reference: string;
-  agency: { id: string; name: string };
-  title: string;
-  description: string | null;
-  amount_minor: number;
-  currency: string;
-  status: TChargeStatus;
+  reference: z.string(),
+  agency: ZPersonRef,
+  title: z.string(),
+  description: z.string().nullable(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  status: z.enum(CHARGE_STATUSES),
   /** Applying it took the wallet below zero available (a debt staff should see). */
-  negative: boolean;
+  negative: z.boolean(),
   /** The ledger transaction that debited the wallet. */
-  transaction: TChargeTransactionRef | null;
+  transaction: ZChargeTransactionRef.nullable(),
   /** The reversal that credited it back. */
-  reversal_transaction: TChargeTransactionRef | null;
-  reverse_reason: string | null;
-  reversed_by: { id: string; name: string } | null;
-  reversed_at: string | null;
-  created_by: { id: string; name: string };
-  created_at: string;
-}
+  reversal_transaction: ZChargeTransactionRef.nullable(),
+  reverse_reason: z.string().nullable(),
+  reversed_by: ZPersonRef.nullable(),
+  reversed_at: zInstant.nullable(),
+  created_by: ZPersonRef,
+  created_at: zInstant,
+});
+export type TAgentCharge = z.infer<typeof ZAgentCharge>;

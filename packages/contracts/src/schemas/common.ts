@@ -27,21 +27,16 @@ export const zEmail = z
   .max(254, { error: V.tooLong })
   .pipe(z.email({ error: V.email }));
 
-export const zPassword = z
-  .string({ error: V.required })
-  .min(8, { error: V.tooShort })
-  .max(128, { error: V.tooLong });
+export const zPassword = z.string({ error: V.required }).min(8, { error: V.tooShort }).max(128, { error: V.tooLong });
 
 /** A password when signing in: only presence is checked so old rules never lock anyone out. */
 export const zCurrentPassword = z.string({ error: V.required }).min(1, { error: V.required }).max(1024, { error: V.tooLong });
 
 export const zName = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong });
 
-export const zText = (max: number) =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+export const zText = (max: number) => z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
-export const zOptionalText = (max: number) =>
-  z.string({ error: V.invalid }).trim().max(max, { error: V.tooLong }).optional();
+export const zOptionalText = (max: number) => z.string({ error: V.invalid }).trim().max(max, { error: V.tooLong }).optional();
 
 export const zUuid = z.uuid({ error: V.invalid });
 
@@ -66,3 +61,23 @@ export function withConfirmation<T extends z.ZodType<{ password: string; passwor
     path: ['password_confirmation'],
   });
 }
+
+/*
+ * Building blocks of the answers' schemas (the API serialises every answer through them and the
+ * API tests check each answer against them). Objects in answers are strict: a field the contract
+ * does not name is a mismatch, not something silently dropped.
+ */
+/** An instant, as the API writes it: ISO 8601 in UTC (Date#toISOString). */
+export const zInstant = z.iso.datetime();
+/** A calendar day, YYYY-MM-DD. */
+export const zDay = z.iso.date();
+/** A record's id (a UUID). */
+export const zId = z.guid();
+/** A person named in an answer. */
+export const ZPersonRef = z.strictObject({ id: zId, name: z.string() });
+/** A record named by its id and its human reference (TXN-…, DEP-…). */
+export const ZReferenceRef = z.strictObject({ id: zId, reference: z.string() });
+/** A page of a list. */
+export const ZPagination = z.strictObject({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+/** A list answer: one page of items and where it is. */
+export const zListOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), pagination: ZPagination });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zOptionalText, zPageQuery, zText } from './common';
+import { V, zDay, zId, zInstant, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef, zText } from './common';
 import { UPLOAD_FILE_NAME } from './uploads';
 
 /*
- * Deposits and top-up requests (issue 3 §3): an agency tells finance staff it paid money into
+ * Deposits and top-up requests: an agency tells finance staff it paid money into
  * one of the platform's banks; approving it credits the agency's wallet in the ledger.
  */
 
@@ -67,7 +67,9 @@ export const ZCreateDeposit = z
     amount_minor: zAmountMinor,
     currency: zCurrency,
     deposit_date: zDepositDate,
-    bank_reference: zText(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, { error: 'validation.bank_reference' }),
+    bank_reference: zText(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, {
+      error: 'validation.bank_reference',
+    }),
     receipt: zReceipt,
     note: zOptionalText(500)
       .nullable()
@@ -111,78 +113,78 @@ export type TAgentsDepositsQuery = z.infer<typeof ZAgentsDepositsQuery>;
 /** The {agent} slot of the per-agent routes: the agent's USER id. */
 export const ZDepositAgentParams = z.object({ agent: z.uuid({ error: V.invalid }) });
 
-export interface TDepositBankSummary {
-  id: string;
-  bank_name: string;
-}
+export const ZDepositBankSummary = z.strictObject({ id: zId, bank_name: z.string() });
+export type TDepositBankSummary = z.infer<typeof ZDepositBankSummary>;
 
-export interface TDepositBank extends TDepositBankSummary {
-  account_title: string;
-  account_number: string;
-  iban: string | null;
-  branch: string | null;
-  currency: string;
-  active: boolean;
-}
+export const ZDepositBank = ZDepositBankSummary.extend({
+  account_title: z.string(),
+  account_number: z.string(),
+  iban: z.string().nullable(),
+  branch: z.string().nullable(),
+  currency: z.string(),
+  active: z.boolean(),
+});
+export type TDepositBank = z.infer<typeof ZDepositBank>;
 
 /** A deposit in the lists. `duplicate_reference` is present for finance staff only. */
-export interface TDeposit {
-  id: string;
-  reference: string;
-  status: TDepositStatus;
-  agency: { id: string; name: string };
-  bank: TDepositBankSummary;
-  amount_minor: number;
-  currency: string;
+export const ZDeposit = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  agency: ZPersonRef,
+  bank: ZDepositBankSummary,
+  amount_minor: z.number().int(),
+  currency: z.string(),
   /** The amount credited on approval (may differ from the submitted one, with a reason). */
-  approved_amount_minor: number | null;
-  deposit_date: string;
-  bank_reference: string;
-  note: string | null;
+  approved_amount_minor: z.number().int().nullable(),
+  deposit_date: zDay,
+  bank_reference: z.string(),
+  note: z.string().nullable(),
   /** The reviewer's reason: why it was rejected, or why another amount was approved. */
-  decision_reason: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  duplicate_reference?: boolean;
-}
+  decision_reason: z.string().nullable(),
+  reviewed_at: zInstant.nullable(),
+  created_at: zInstant,
+  duplicate_reference: z.boolean().optional(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
 
-export interface TDepositReceipt {
-  file_name: string;
-  name: string;
-  mime: string;
+export const ZDepositReceipt = z.strictObject({
+  file_name: z.string(),
+  name: z.string(),
+  mime: z.string(),
   /** Short-lived signed URL (an <img> cannot send the bearer token). */
-  url: string;
-  url_expires_at: string;
-}
+  url: z.string(),
+  url_expires_at: zInstant,
+});
+export type TDepositReceipt = z.infer<typeof ZDepositReceipt>;
 
 /** Another live deposit with the same bank reference key (finance staff only). */
-export interface TDepositDuplicate {
-  id: string;
-  reference: string;
-  agency_name: string;
-  status: TDepositStatus;
-  amount_minor: number;
-  currency: string;
-  deposit_date: string;
-  bank_reference: string;
-}
+export const ZDepositDuplicate = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  agency_name: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  deposit_date: zDay,
+  bank_reference: z.string(),
+});
+export type TDepositDuplicate = z.infer<typeof ZDepositDuplicate>;
 
 /** GET /deposit-details?id=… */
-export interface TDepositDetails extends Omit<TDeposit, 'bank'> {
-  bank: TDepositBank;
-  submitted_by: { id: string; name: string };
-  on_behalf_of: { id: string; name: string } | null;
-  reviewer: { id: string; name: string } | null;
+export const ZDepositDetails = ZDeposit.extend({
+  bank: ZDepositBank,
+  submitted_by: ZPersonRef,
+  on_behalf_of: ZPersonRef.nullable(),
+  reviewer: ZPersonRef.nullable(),
   /** The ledger transaction that credited the wallet (approved deposits). */
-  transaction: { id: string; reference: string } | null;
-  receipt: TDepositReceipt | null;
+  transaction: ZReferenceRef.nullable(),
+  receipt: ZDepositReceipt.nullable(),
   /** Finance staff only. */
-  duplicates?: TDepositDuplicate[];
-}
+  duplicates: z.array(ZDepositDuplicate).optional(),
+});
+export type TDepositDetails = z.infer<typeof ZDepositDetails>;
 
 /** GET /approved-deposits-total/{agent}: approved (credited) amounts per currency. */
-export interface TDepositTotal {
-  currency: string;
-  total_minor: number;
-  count: number;
-}
+export const ZDepositTotal = z.strictObject({ currency: z.string(), total_minor: z.number().int(), count: z.number().int() });
+export type TDepositTotal = z.infer<typeof ZDepositTotal>;

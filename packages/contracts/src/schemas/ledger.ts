@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
-import { V, zOneOf, zPageQuery, zText, zUuid } from './common';
-import type { TStatementLine } from './statement';
+import { V, zId, zInstant, zOneOf, zPageQuery, zText, zUuid } from './common';
+import type { ZAgencyBalanceAnswer } from './statement';
 
 /** The agency an operation is about: by agency id, or by the agent's user id. */
 const agencyTarget = {
@@ -60,77 +60,81 @@ export const ZTransactionListQuery = zPageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
 
-export const ZAdjustmentListQuery = zPageQuery.extend({ status: z.enum(['pending', 'approved', 'rejected'], { error: V.oneOf }).optional() });
+export const ZAdjustmentListQuery = zPageQuery.extend({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: V.oneOf }).optional(),
+});
 export type TAdjustmentListQuery = z.infer<typeof ZAdjustmentListQuery>;
 
-export interface TLedgerEntry {
-  id: string;
-  account_id: string;
-  account_code: string;
-  account_kind: string;
-  owner_type: string | null;
-  owner_id: string | null;
-  amount_minor: number;
-  currency: string;
-  balance_after_minor: number;
-}
+export const ZLedgerEntry = z.strictObject({
+  id: zId,
+  account_id: zId,
+  account_code: z.string(),
+  account_kind: z.string(),
+  owner_type: z.string().nullable(),
+  owner_id: zId.nullable(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  balance_after_minor: z.number().int(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
-export interface TLedgerTransaction {
-  id: string;
-  reference: string;
-  kind: TLedgerTransactionKind;
-  description: string;
-  reverses_transaction_id: string | null;
-  reversed_by_transaction_id: string | null;
-  negative: boolean;
-  created_by: string | null;
-  on_behalf_of_id: string | null;
-  created_at: string;
-  entries: TLedgerEntry[];
-}
+export const ZLedgerTransaction = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  kind: z.enum(LEDGER_TRANSACTION_KINDS),
+  description: z.string(),
+  reverses_transaction_id: zId.nullable(),
+  reversed_by_transaction_id: zId.nullable(),
+  negative: z.boolean(),
+  created_by: zId.nullable(),
+  on_behalf_of_id: zId.nullable(),
+  created_at: zInstant,
+  entries: z.array(ZLedgerEntry),
+});
+export type TLedgerTransaction = z.infer<typeof ZLedgerTransaction>;
 
-export interface TLedgerAdjustment {
-  id: string;
-  reference: string;
-  agency_id: string;
-  account_id: string;
-  direction: 'credit' | 'debit';
-  amount_minor: number;
-  currency: string;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  maker_id: string;
-  checker_id: string | null;
-  decision_reason: string | null;
-  decided_at: string | null;
-  transaction_id: string | null;
-  created_at: string;
-}
+export const ZLedgerAdjustment = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  agency_id: zId,
+  account_id: zId,
+  direction: z.enum(['credit', 'debit']),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  maker_id: zId,
+  checker_id: zId.nullable(),
+  decision_reason: z.string().nullable(),
+  decided_at: zInstant.nullable(),
+  transaction_id: zId.nullable(),
+  created_at: zInstant,
+});
+export type TLedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;
 
-export interface TWalletView {
-  account_id: string;
-  code: string;
-  agency_id: string;
-  currency: string;
-  balance_minor: number;
-  credit_allowance_minor: number;
-  available_minor: number;
-}
+export const ZWalletView = z.strictObject({
+  account_id: zId,
+  code: z.string(),
+  agency_id: zId,
+  currency: z.string(),
+  balance_minor: z.number().int(),
+  credit_allowance_minor: z.number().int(),
+  available_minor: z.number().int(),
+});
+export type TWalletView = z.infer<typeof ZWalletView>;
 
 /** GET /agency-balance: zeros while the agency has no wallet in that currency yet. */
-export interface TAgencyBalance {
-  agency_id: string;
-  currency: string;
-  balance_minor: number;
-  credit_allowance_minor: number;
-  available_minor: number;
-}
+export const ZAgencyBalance = z.strictObject({
+  agency_id: zId,
+  currency: z.string(),
+  balance_minor: z.number().int(),
+  credit_allowance_minor: z.number().int(),
+  available_minor: z.number().int(),
+});
+export type TAgencyBalance = z.infer<typeof ZAgencyBalance>;
 
-/** The answer of GET /agency-balance: the wallet's figures and its last few entries, newest first. */
-export interface TAgencyBalanceAnswer {
-  balance: TAgencyBalance;
-  recent_entries: TStatementLine[];
-}
+/** The answer of GET /agency-balance: the wallet's figures and its last few entries, newest first (schema beside the statement's lines). */
+export type TAgencyBalanceAnswer = z.infer<typeof ZAgencyBalanceAnswer>;
 
 /** How many of the wallet's latest entries GET /agency-balance answers (the agent home's "last transactions"). */
 export const RECENT_WALLET_ENTRIES = 5;

@@ -28,11 +28,23 @@ describe('margin percentages', () => {
       return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     };
     expect(issues([{ product: 'flight', type: 'percent', percent: '1000.5' }])).toEqual(['margins.0.percent: validation.percent']);
-    expect(issues([{ product: 'flight', type: 'percent', percent: '2.125' }])).toEqual(['margins.0.percent: validation.margin_percent_decimals']);
+    expect(issues([{ product: 'flight', type: 'percent', percent: '2.125' }])).toEqual([
+      'margins.0.percent: validation.margin_percent_decimals',
+    ]);
     expect(issues([{ product: 'flight', type: 'percent', percent: 'abc' }])).toEqual(['margins.0.percent: validation.percent']);
     expect(issues([{ product: 'flight', type: 'percent', basis_points: -1 }])).toEqual(['margins.0.basis_points: validation.percent']);
-    expect(issues([{ product: 'flight', type: 'none' }, { product: 'flight', type: 'none' }])).toEqual(['margins.1.product: validation.margin_duplicate_product']);
-    expect(issues([{ product: 'flight', type: 'percent', percent: ' 7 ' }, { product: 'visa', type: 'fixed', amount_minor: 0, currency: 'kwd' }])).toEqual([]);
+    expect(
+      issues([
+        { product: 'flight', type: 'none' },
+        { product: 'flight', type: 'none' },
+      ]),
+    ).toEqual(['margins.1.product: validation.margin_duplicate_product']);
+    expect(
+      issues([
+        { product: 'flight', type: 'percent', percent: ' 7 ' },
+        { product: 'visa', type: 'fixed', amount_minor: 0, currency: 'kwd' },
+      ]),
+    ).toEqual([]);
     expect(ZSaveMargins.parse({ margins: [{ product: 'visa', type: 'fixed', amount_minor: 0, currency: 'kwd', extra: 1 }] })).toEqual({
       margins: [{ product: 'visa', type: 'fixed', amount_minor: 0, currency: 'KWD' }],
     });

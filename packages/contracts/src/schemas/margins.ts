@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { percentRate, ZMarginRule, type TMarginRule } from '../pricing';
-import { PRODUCTS, type TProduct } from '../products';
-import { V, zOneOf } from './common';
+import { PRODUCTS } from '../products';
+import { V, zId, zInstant, zOneOf } from './common';
 
 /**
- * Margins by product (issue 3 §5). Scope 'agent': the markup an approved agent adds for its own
+ * Margins by product. Scope 'agent': the markup an approved agent adds for its own
  * clients (POST /save-agent-margin, its own agency only). Scope 'customer': the B2C margin admin
  * sets (POST /save-customer-margin-values). A rule has the pricing module's shape (ZMarginRule):
  * a fixed amount per passenger in minor units with its currency, or a percentage.
@@ -45,7 +45,8 @@ function checkStoredPercent(rule: Extract<TMarginRule, { type: 'percent' }>, ctx
     basisPoints = marginBasisPoints(rule);
   } catch {
     // A malformed value is already reported by ZMarginRule; a well-formed one over 1000 % is not.
-    if (rule.percent !== undefined && WELL_FORMED_PERCENT.test(rule.percent)) ctx.addIssue({ code: 'custom', message: 'validation.percent', path: ['percent'] });
+    if (rule.percent !== undefined && WELL_FORMED_PERCENT.test(rule.percent))
+      ctx.addIssue({ code: 'custom', message: 'validation.percent', path: ['percent'] });
     return;
   }
   if (basisPoints === null) ctx.addIssue({ code: 'custom', message: 'validation.margin_percent_decimals', path: ['percent'] });
@@ -79,25 +80,27 @@ export const ZSaveMargins = z.object({
 export type TSaveMargins = z.infer<typeof ZSaveMargins>;
 
 /** One product's margin as the API answers it; type 'none' (all else null) when it has none. */
-export interface TMarginView {
-  product: TProduct;
-  type: TMarginType;
-  amount_minor: number | null;
-  currency: string | null;
-  basis_points: number | null;
+export const ZMarginView = z.strictObject({
+  product: z.enum(PRODUCTS),
+  type: z.enum(MARGIN_TYPES),
+  amount_minor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  basis_points: z.number().int().nullable(),
   /** The percentage as a plain decimal string ("2.5" for 250 basis points). */
-  percent: string | null;
-  updated_at: string | null;
-}
+  percent: z.string().nullable(),
+  updated_at: zInstant.nullable(),
+});
+export type TMarginView = z.infer<typeof ZMarginView>;
 
-export interface TMarginList {
-  scope: TMarginScope;
-  agency_id: string | null;
+export const ZMarginList = z.strictObject({
+  scope: z.enum(MARGIN_SCOPES),
+  agency_id: zId.nullable(),
   /** The currency a new fixed margin defaults to (the agency's own; PKR for customer margins). */
-  currency: string;
+  currency: z.string(),
   /** Every product, in PRODUCTS order. */
-  margins: TMarginView[];
-}
+  margins: z.array(ZMarginView),
+});
+export type TMarginList = z.infer<typeof ZMarginList>;
 
 /** 250 basis points → "2.5"; 100000 → "1000". */
 export function basisPointsToPercent(basisPoints: number): string {

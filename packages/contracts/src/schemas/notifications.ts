@@ -1,29 +1,34 @@
 import { z } from 'zod';
-import type { TList } from '../envelope';
-import { zPageQuery } from './common';
+import { zId, zInstant, zListOf, zPageQuery } from './common';
 
 /**
- * Notification types (issue 3 §6). A notification stores its type and parameters, not text:
+ * Notification types. A notification stores its type and parameters, not text:
  * the web translates `notifications:types.<type>` and the mail `mail.notice_<type>_subject|body`
  * in the reader's language, with the same parameters.
  */
-export const NOTIFICATION_TYPES = ['deposit_submitted', 'deposit_approved', 'deposit_rejected', 'charge_applied', 'charge_reversed'] as const;
+export const NOTIFICATION_TYPES = [
+  'deposit_submitted',
+  'deposit_approved',
+  'deposit_rejected',
+  'charge_applied',
+  'charge_reversed',
+] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export interface TNotification {
-  id: string;
-  type: TNotificationType;
-  params: Record<string, string>;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+export const ZNotification = z.strictObject({
+  id: zId,
+  type: z.enum(NOTIFICATION_TYPES),
+  params: z.record(z.string(), z.string()),
+  link: z.string().nullable(),
+  read_at: zInstant.nullable(),
+  created_at: zInstant,
+});
+export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /notifications: the caller's own, newest first; `unread=1` keeps the unread ones. */
 export const ZNotificationListQuery = zPageQuery.omit({ search: true }).extend({ unread: z.enum(['1']).optional() });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
 /** The page of notifications plus how many of the caller's are unread (whatever the filter), for the bell. */
-export interface TNotificationList extends TList<TNotification> {
-  unread_count: number;
-}
+export const ZNotificationList = zListOf(ZNotification).extend({ unread_count: z.number().int() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;

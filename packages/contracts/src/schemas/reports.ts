@@ -1,36 +1,39 @@
 import { z } from 'zod';
 import { zCurrency } from '../money';
 import { PRODUCTS } from '../products';
-import { V, zUuid } from './common';
+import { V, zDay, zUuid } from './common';
 
 /*
- * Finance reports (issue 3 §6): the figures of the admin dashboard and profit and loss. Amounts
- * are minor units beside their currency (DESIGN.md §4); figures in several currencies are never
+ * Finance reports: the figures of the admin dashboard and profit and loss. Amounts
+ * are minor units beside their currency; figures in several currencies are never
  * added together, each currency has its own line.
  */
 
 /** One currency's line of a dashboard figure. */
-export interface TCurrencyFigure {
-  currency: string;
-  count: number;
-  amount_minor: number;
-}
+export const ZCurrencyFigure = z.strictObject({ currency: z.string(), count: z.number().int(), amount_minor: z.number().int() });
+export type TCurrencyFigure = z.infer<typeof ZCurrencyFigure>;
+
+const ZCountByCurrency = z.strictObject({ count: z.number().int(), by_currency: z.array(ZCurrencyFigure) });
 
 /** GET /finance-summary (finance): what waits for finance staff and where the money stands. */
-export interface TFinanceSummary {
+export const ZFinanceSummary = z.strictObject({
   /** The agency time zone (IANA) that defines "this month". */
-  timezone: string;
+  timezone: z.string(),
   /** The current month in that zone, YYYY-MM. */
-  month: string;
+  month: z.string().regex(/^\d{4}-\d{2}$/),
   /** Deposits waiting for review (pending, not deleted). */
-  pending_topups: { count: number; by_currency: TCurrencyFigure[] };
+  pending_topups: ZCountByCurrency,
   /** Deposits approved this month: count and approved amounts. */
-  approved_this_month: { count: number; by_currency: TCurrencyFigure[] };
+  approved_this_month: ZCountByCurrency,
   /** Sum of every agency wallet's balance per currency (count = wallets), and the wallets below zero. */
-  agent_balances: { by_currency: (TCurrencyFigure & { negative_wallets: number })[]; negative_wallets: number };
+  agent_balances: z.strictObject({
+    by_currency: z.array(ZCurrencyFigure.extend({ negative_wallets: z.number().int() })),
+    negative_wallets: z.number().int(),
+  }),
   /** Manual adjustments waiting for their second staff member. */
-  pending_adjustments: number;
-}
+  pending_adjustments: z.number().int(),
+});
+export type TFinanceSummary = z.infer<typeof ZFinanceSummary>;
 
 /** What a profit and loss line groups by. */
 export const PROFIT_LOSS_GROUPS = ['product', 'agency', 'month'] as const;
@@ -57,29 +60,32 @@ export const ZProfitLossQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TProfitLossQuery = z.infer<typeof ZProfitLossQuery>;
 
-export interface TProfitLossFigures {
-  currency: string;
+export const ZProfitLossFigures = z.strictObject({
+  currency: z.string(),
   /** Credits to revenue accounts. */
-  income_minor: number;
+  income_minor: z.number().int(),
   /** Debits to revenue accounts (credit adjustments given, reversed charges…), as a positive amount. */
-  costs_minor: number;
+  costs_minor: z.number().int(),
   /** income − costs. */
-  net_minor: number;
-}
+  net_minor: z.number().int(),
+});
+export type TProfitLossFigures = z.infer<typeof ZProfitLossFigures>;
 
-export interface TProfitLossRow extends TProfitLossFigures {
+export const ZProfitLossRow = ZProfitLossFigures.extend({
   /** The product ('other' when untagged), the agency id (null: revenue with no agency), or the month (YYYY-MM). */
-  group: string | null;
+  group: z.string().nullable(),
   /** The agency's name when grouped by agency. */
-  label: string | null;
+  label: z.string().nullable(),
   /** Ledger transactions that contributed. */
-  transactions: number;
-}
+  transactions: z.number().int(),
+});
+export type TProfitLossRow = z.infer<typeof ZProfitLossRow>;
 
-export interface TProfitLossReport {
-  period: { from: string; to: string; timezone: string };
-  group_by: TProfitLossGroup;
-  rows: TProfitLossRow[];
+export const ZProfitLossReport = z.strictObject({
+  period: z.strictObject({ from: zDay, to: zDay, timezone: z.string() }),
+  group_by: z.enum(PROFIT_LOSS_GROUPS),
+  rows: z.array(ZProfitLossRow),
   /** One line per currency. */
-  totals: TProfitLossFigures[];
-}
+  totals: z.array(ZProfitLossFigures),
+});
+export type TProfitLossReport = z.infer<typeof ZProfitLossReport>;

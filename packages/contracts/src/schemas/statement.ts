@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { zCurrency, type TCurrency } from '../money';
-import type { TPagination } from '../envelope';
-import { V, zUuid } from './common';
-import type { TLedgerTransactionKind } from './ledger';
+import { CURRENCIES, zCurrency, type TCurrency } from '../money';
+import { V, zDay as zDayView, zId, zInstant, ZPagination, zUuid } from './common';
+import { LEDGER_TRANSACTION_KINDS, ZAgencyBalance } from './ledger';
 
 /**
- * An agency statement (issue 3 §4, `GET /agent-statment`): what the ledger hands to the JSON
- * answer and to the CSV and PDF renderers. Amounts are minor units of `currency` (DESIGN.md §4);
+ * An agency statement (`GET /agent-statment`): what the ledger hands to the JSON
+ * answer and to the CSV and PDF renderers. Amounts are minor units of `currency`;
  * balances are from the agency's side (money deposited is positive), so a credit raises it.
  */
 export interface TStatementEntry {
@@ -55,7 +54,12 @@ export const ZStatementQuery = z
     from: zDay,
     to: zDay,
     currency: zCurrency.optional(),
-    page: z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(100000, { error: V.invalid }).default(1),
+    page: z.coerce
+      .number({ error: V.invalid })
+      .int({ error: V.invalid })
+      .min(1, { error: V.invalid })
+      .max(100000, { error: V.invalid })
+      .default(1),
     per_page: z.coerce
       .number({ error: V.invalid })
       .int({ error: V.invalid })
@@ -68,24 +72,49 @@ export const ZStatementQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TStatementQuery = z.infer<typeof ZStatementQuery>;
 
-/** The JSON answer of GET /agent-statment: one page of the period's entries with the period's figures. */
-export interface TStatementView extends Omit<TStatement, 'entries'> {
-  agency: TStatement['agency'] & { id: string };
-  /** Whole-period totals (not only this page's), from the agency's side. */
-  totals: { debit_minor: number; credit_minor: number };
-  entries: TStatementLine[];
-}
-
-export interface TStatementAnswer {
-  statement: TStatementView;
-  pagination: TPagination;
-}
-
 /** A wallet entry as the statement and the agent home show it. */
-export interface TStatementLine extends TStatementEntry {
+export const ZStatementLine = z.strictObject({
   /** The ledger entry's id. */
-  id: string;
-  transaction_id: string;
-  kind: TLedgerTransactionKind;
-  document_reference: string | null;
-}
+  id: zId,
+  transaction_id: zId,
+  kind: z.enum(LEDGER_TRANSACTION_KINDS),
+  /** ISO 8601 instant the entry was posted; shown as a calendar day in the period's time zone. */
+  date: zInstant,
+  /** Human reference of the ledger transaction (`TXN-…`). */
+  reference: z.string(),
+  /** Reference of the document that caused it (`DEP-…`, `CHG-…`, `ADJ-…`, or the `TXN-…` a reversal undoes), when known. */
+  document_reference: z.string().nullable(),
+  description: z.string(),
+  debit_minor: z.number().int(),
+  credit_minor: z.number().int(),
+  running_balance_minor: z.number().int(),
+});
+export type TStatementLine = z.infer<typeof ZStatementLine>;
+
+/** The JSON answer of GET /agent-statment: one page of the period's entries with the period's figures. */
+export const ZStatementView = z.strictObject({
+  agency: z.strictObject({
+    id: zId,
+    name: z.string(),
+    code: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  /** Calendar days (YYYY-MM-DD), both included, in `timezone` (IANA, the agency's). */
+  period: z.strictObject({ from: zDayView, to: zDayView, timezone: z.string() }),
+  currency: z.enum(CURRENCIES),
+  opening_balance_minor: z.number().int(),
+  closing_balance_minor: z.number().int(),
+  generated_at: zInstant,
+  /** Whole-period totals (not only this page's), from the agency's side. */
+  totals: z.strictObject({ debit_minor: z.number().int(), credit_minor: z.number().int() }),
+  entries: z.array(ZStatementLine),
+});
+export type TStatementView = z.infer<typeof ZStatementView>;
+
+export const ZStatementAnswer = z.strictObject({ statement: ZStatementView, pagination: ZPagination });
+export type TStatementAnswer = z.infer<typeof ZStatementAnswer>;
+
+/** The answer of GET /agency-balance: the wallet's figures and its last few entries, newest first. */
+export const ZAgencyBalanceAnswer = z.strictObject({ balance: ZAgencyBalance, recent_entries: z.array(ZStatementLine) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zPageQuery } from './common';
+import { V, zInstant, zPageQuery } from './common';
 
 /** What the server accepts, by content (magic bytes), not by the client's name or type. */
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
@@ -15,18 +15,22 @@ export const ZUploadListQuery = zPageQuery;
 
 /** Signed-URL parameters for GET /uploads/{file_name} without a bearer token (an <img> cannot send one). */
 export const ZDownloadQuery = z.object({
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: V.invalid }).optional(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: V.invalid })
+    .optional(),
   expires: z.coerce.number({ error: V.invalid }).int().positive().optional(),
 });
 
-/** SPEC.md §3: uploaded files are (file_name, name); the web caches the list under localStorage.uploads. */
-export interface TUpload {
-  file_name: string;
-  name: string;
-  mime: TUploadMime;
-  size: number;
-  created_at: string;
+/** Uploaded files are (file_name, name); the web caches the list under localStorage.uploads. */
+export const ZUpload = z.strictObject({
+  file_name: z.string(),
+  name: z.string(),
+  mime: z.enum(UPLOAD_MIME_TYPES),
+  size: z.number().int(),
+  created_at: zInstant,
   /** A short-lived signed URL for display (<img src>), valid a few minutes. */
-  url: string;
-  url_expires_at: string;
-}
+  url: z.string(),
+  url_expires_at: zInstant,
+});
+export type TUpload = z.infer<typeof ZUpload>;

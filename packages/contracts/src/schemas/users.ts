@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES, USER_STATUSES } from '../roles';
-import { V, withConfirmation, zEmail, zName, zOneOf, zPageQuery, zPassword, zText, zUuid } from './common';
+import { V, withConfirmation, zEmail, zId, zInstant, zName, zOneOf, zPageQuery, zPassword, zText, zUuid } from './common';
 
 export const ZUserListQuery = zPageQuery.extend({
   role: z.enum(ROLES, { error: V.oneOf }).optional(),
@@ -79,13 +79,49 @@ export const USER_STATUS_ACTIONS = ['approve', 'disable', 'enable'] as const;
 export const ZUpdateStatus = z.object({ action: zOneOf(USER_STATUS_ACTIONS) });
 export type TUpdateStatus = z.infer<typeof ZUpdateStatus>;
 
-export interface TUsersSummary {
-  by_role: Record<(typeof ROLES)[number], number>;
-  total: number;
-  disabled: number;
-  agents_awaiting_approval: number;
-  agents_without_form: number;
-  recent_signups: { id: string; name: string; email: string; role: string; created_at: string }[];
-}
+const countPerRole = Object.fromEntries(ROLES.map((role) => [role, z.number().int()])) as Record<(typeof ROLES)[number], z.ZodNumber>;
+
+export const ZUsersSummary = z.strictObject({
+  by_role: z.strictObject(countPerRole),
+  total: z.number().int(),
+  disabled: z.number().int(),
+  agents_awaiting_approval: z.number().int(),
+  agents_without_form: z.number().int(),
+  recent_signups: z.array(z.strictObject({ id: zId, name: z.string(), email: z.string(), role: z.enum(ROLES), created_at: zInstant })),
+});
+export type TUsersSummary = z.infer<typeof ZUsersSummary>;
+
+const zFlag = z.enum(['0', '1']);
+
+export const ZAgencySummary = z.strictObject({
+  id: zId,
+  name: z.string(),
+  contact_person: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  country_code: z.string(),
+  country_name: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  licence_number: z.string(),
+  currency: z.string(),
+});
+
+/** The user object every endpoint presents. */
+export const ZUser = z.strictObject({
+  id: zId,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  is_approved: zFlag,
+  is_formFilled: zFlag,
+  agency: ZAgencySummary.nullable(),
+  created_by: zId.nullable(),
+  locale: z.enum(['en', 'ar']),
+  created_at: zInstant,
+  last_login_at: zInstant.nullable(),
+});
 
 export const zShortText = (max = 200) => zText(max);

@@ -1,8 +1,9 @@
-import { boolean, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { users } from './users';
 
-/** The platform's bank accounts that agents deposit into (issue 3 §2). Deactivated, never deleted once in use. */
+/** The platform's bank accounts that agents deposit into. Deactivated, never deleted once in use. */
 export const banks = pgTable(
   'banks',
   {
@@ -19,5 +20,13 @@ export const banks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('banks_active_idx').on(t.active, t.bankName)],
+  (t) => [
+    index('banks_active_idx').on(t.active, t.bankName),
+    /**
+     * One row per account and currency: the same account number at the same bank (whatever the
+     * case of its name) is listed once per currency, since a multi-currency account is booked
+     * per currency. The account number comes last, so a duplicate is reported on that field.
+     */
+    uniqueIndex('banks_account_unique').on(sql`lower(${t.bankName})`, t.currency, t.accountNumber),
+  ],
 );

@@ -7,7 +7,7 @@ import { agencies, users } from './users';
 export const chargeReferenceSeq = pgSequence('charge_reference_seq', { startWith: 100001 });
 
 /**
- * Other charges (issue 3 §5): a fee finance staff apply to an agency. Applying it debits the
+ * Other charges: a fee finance staff apply to an agency. Applying it debits the
  * wallet through the ledger (a staff charge: it may go below zero and is then flagged);
  * reversing it posts the reversal and credits the wallet back. Never deleted.
  */

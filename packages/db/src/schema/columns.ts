@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
-/** UUIDv7 primary key: not guessable and time-ordered (DESIGN.md §5). */
-export const idColumn = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+/** UUIDv7 primary key: not guessable and time-ordered. */
+export const idColumn = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const tsColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -9,7 +9,7 @@ import { agencies, users } from './users';
 export const depositReferenceSeq = pgSequence('deposit_reference_seq', { startWith: 100001 });
 
 /**
- * An agency's deposit into one of the platform's banks (top-up request, issue 3 §3). Pending
+ * An agency's deposit into one of the platform's banks (a top-up request). Pending
  * until finance staff approve it (crediting the wallet in the same transaction) or reject it.
  * Money records are never erased: deleting a pending deposit sets `deleted_at`.
  */
@@ -64,6 +64,9 @@ export const deposits = pgTable(
     index('deposits_bank_idx').on(t.bankId),
     index('deposits_receipt_idx').on(t.receiptUploadId),
     check('deposits_amount_range', sql`${t.amountMinor} between 1 and 1000000000000000`),
-    check('deposits_approved_amount_range', sql`${t.approvedAmountMinor} is null or ${t.approvedAmountMinor} between 1 and 1000000000000000`),
+    check(
+      'deposits_approved_amount_range',
+      sql`${t.approvedAmountMinor} is null or ${t.approvedAmountMinor} between 1 and 1000000000000000`,
+    ),
   ],
 );

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsColumn } from './columns';
 import { agencies, users } from './users';
 
 /*
- * The double-entry ledger of DESIGN.md §4.
+ * The double-entry ledger.
  *
  * Amounts are integers in minor units, as `bigint` columns read in drizzle's 'number' mode: every
  * amount is checked to stay within ±10^15 (entries, adjustments, allowances) and balances within
@@ -47,7 +62,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_code_unique').on(t.code),
     unique('ledger_accounts_owner_unique').on(t.kind, t.ownerType, t.ownerId, t.purpose, t.currency).nullsNotDistinct(),
     check('ledger_accounts_allowance_range', sql`${t.creditAllowanceMinor} between 0 and ${sql.raw(String(SAFE_AMOUNT))}`),
-    check('ledger_accounts_balance_range', sql`${t.balanceMinor} between ${sql.raw(String(-SAFE_INTEGER))} and ${sql.raw(String(SAFE_INTEGER))}`),
+    check(
+      'ledger_accounts_balance_range',
+      sql`${t.balanceMinor} between ${sql.raw(String(-SAFE_INTEGER))} and ${sql.raw(String(SAFE_INTEGER))}`,
+    ),
   ],
 );
 
@@ -67,7 +85,7 @@ export const ledgerTransactions = pgTable(
     description: text('description').notNull(),
     /** Set on a reversal; unique, so a transaction is reversed at most once. */
     reversesTransactionId: uuid('reverses_transaction_id').references((): AnyPgColumn => ledgerTransactions.id),
-    /** A staff charge or reversal that left a wallet below zero available (a debt, DESIGN.md §4). */
+    /** A staff charge or reversal that left a wallet below zero available (a debt). */
     negative: boolean('negative').notNull().default(false),
     /** What caused it (e.g. { type: 'deposit', id }), for the documents that link to it. */
     source: jsonb('source').$type<{ type: string; id: string } | null>(),
@@ -104,12 +122,17 @@ export const ledgerEntries = pgTable(
      * clock_timestamp(), not the transaction's start time: entries are written under the account
      * lock, so this orders an account's entries in the order their balances were applied.
      */
-    createdAt: tsColumn('created_at').notNull().default(sql`clock_timestamp()`),
+    createdAt: tsColumn('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.id),
-    check('ledger_entries_amount_range', sql`${t.amountMinor} <> 0 and ${t.amountMinor} between ${sql.raw(String(-SAFE_AMOUNT))} and ${sql.raw(String(SAFE_AMOUNT))}`),
+    check(
+      'ledger_entries_amount_range',
+      sql`${t.amountMinor} <> 0 and ${t.amountMinor} between ${sql.raw(String(-SAFE_AMOUNT))} and ${sql.raw(String(SAFE_AMOUNT))}`,
+    ),
   ],
 );
 
@@ -131,7 +154,9 @@ export const ledgerAdjustments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     makerId: uuid('maker_id')
       .notNull()
       .references(() => users.id),
@@ -148,7 +173,7 @@ export const ledgerAdjustments = pgTable(
   ],
 );
 
-/** Idempotency-Key records (DESIGN.md §2): scoped to user and route, kept 24 h. */
+/** Idempotency-Key records: scoped to user and route, kept 24 h. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -159,7 +184,9 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'done'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),

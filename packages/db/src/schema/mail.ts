@@ -1,5 +1,7 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsColumn } from './columns';
+import { notifications } from './notifications';
 
 /** Mails captured in development (never in production). */
 export const capturedMails = pgTable(
@@ -13,4 +15,37 @@ export const capturedMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('captured_mails_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The mail outbox: every outgoing mail is written here in the same transaction as the change
+ * that causes it, then sent by a background job. `sent_at` marks delivery to the mail server;
+ * once sent, the body is cleared (sign-in codes and reset links must not outlive their use in
+ * the database) and the row stays as a record of what was sent to whom.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: idColumn(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    /** What the mail is (otp, reset, notice_deposit_approved, …), for the record once the body is gone. */
+    kind: text('kind').notNull(),
+    /** The in-app notification this mail carries, marked emailed when the mail is sent. */
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: tsColumn('sent_at'),
+    /** Set when the last retry failed: the mail is given up on and shown to staff. */
+    failedAt: tsColumn('failed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('outgoing_mails_sent_idx').on(t.sentAt),
+  ],
 );

@@ -4,7 +4,7 @@ import { createdAt, idColumn, updatedAt } from './columns';
 import { agencies, users } from './users';
 
 /**
- * Margins by product (issue 3 §5): scope 'agent' is the markup an agency adds for its own
+ * Margins by product: scope 'agent' is the markup an agency adds for its own
  * clients (agency_id set); scope 'customer' is the agency-wide B2C margin (agency_id null).
  * A rule is fixed (amount_minor + currency, per passenger) or a percentage in basis points.
  */

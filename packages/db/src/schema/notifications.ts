@@ -3,7 +3,7 @@ import { createdAt, idColumn, tsColumn } from './columns';
 import { users } from './users';
 
 /**
- * In-app notifications (issue 3 §6), one row per recipient. The text is not stored: `type`
+ * In-app notifications, one row per recipient. The text is not stored: `type`
  * and `params` are translated on the reader's screen (and in the mail) in their language.
  * Rows are deleted by their owner (delete, clear all); the activity log keeps the record.
  */

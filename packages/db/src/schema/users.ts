@@ -28,22 +28,22 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'accounts', 'salesman', 'reservation', 'agent', 'customer'] }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     emailVerifiedAt: tsColumn('email_verified_at'),
     isApproved: boolean('is_approved').notNull().default(false),
     isFormFilled: boolean('is_form_filled').notNull().default(false),
     approvedAt: tsColumn('approved_at'),
     approvedBy: uuid('approved_by'),
     agencyId: uuid('agency_id').references(() => agencies.id),
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdBy: uuid('created_by'),
     lastLoginAt: tsColumn('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    index('users_role_idx').on(t.role),
-    index('users_created_by_idx').on(t.createdBy),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role), index('users_created_by_idx').on(t.createdBy)],
 );

@@ -79,7 +79,7 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
           role: u.role,
           passwordHash,
           emailVerifiedAt: new Date(),
-          isApproved: u.approved ?? (u.role !== 'agent'),
+          isApproved: u.approved ?? u.role !== 'agent',
           isFormFilled: u.role !== 'agent' || Boolean(u.agency),
           approvedAt: u.approved ? new Date() : null,
           agencyId,

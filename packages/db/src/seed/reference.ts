@@ -21,7 +21,13 @@ export async function seedReference(db: Db, onlyCountries?: readonly string[]): 
   const wanted = onlyCountries ? new Set(onlyCountries) : null;
   const countryRows = Country.getAllCountries()
     .filter((c) => !wanted || wanted.has(c.isoCode))
-    .map((c) => ({ code: c.isoCode, name: c.name, phone_code: c.phonecode ?? '', currency: c.currency?.slice(0, 3) || null, flag: c.flag ?? '' }));
+    .map((c) => ({
+      code: c.isoCode,
+      name: c.name,
+      phone_code: c.phonecode ?? '',
+      currency: c.currency?.slice(0, 3) || null,
+      flag: c.flag ?? '',
+    }));
   const codes = new Set(countryRows.map((c) => c.code));
   const cityRows = (wanted ? [...codes].flatMap((code) => City.getCitiesOfCountry(code) ?? []) : City.getAllCities())
     .filter((c) => codes.has(c.countryCode))

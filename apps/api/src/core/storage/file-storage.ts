@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live, by server-generated name. Local disk now; an S3-compatible store
- * later, when several API processes must see the same files (issue 3 §1).
+ * later, when several API processes must see the same files.
  */
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withinDays } from '@/core/agency-days';
 import { notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
-import { list } from '@/core/envelope';
 import { prefixPattern } from '@/core/like';
+import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
 import { toActivityView } from './activity-log.presenter';
 
@@ -31,21 +31,23 @@ function filters(q: TActivityQuery, timezone: string): (SQL | undefined)[] {
 /** GET /activity-logs (admin): newest first, deleted entries left out. */
 export async function listActivity(db: Db, q: TActivityQuery, timezone: string): Promise<TList<TActivityLog>> {
   const where = and(...filters(q, timezone));
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(activityLogs).where(where);
-  const rows = await db
-    .select({
-      entry: activityLogs,
-      actor: { id: actor.id, name: actor.name, email: actor.email },
-      onBehalfOf: { id: behalf.id, name: behalf.name, email: behalf.email },
-    })
-    .from(activityLogs)
-    .leftJoin(actor, eq(actor.id, activityLogs.actorId))
-    .leftJoin(behalf, eq(behalf.id, activityLogs.onBehalfOfId))
-    .where(where)
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return list(rows.map(toActivityView), q.page, q.per_page, count?.total ?? 0);
+  return paginate(db, {
+    rows: db
+      .select({
+        entry: activityLogs,
+        actor: { id: actor.id, name: actor.name, email: actor.email },
+        onBehalfOf: { id: behalf.id, name: behalf.name, email: behalf.email },
+      })
+      .from(activityLogs)
+      .leftJoin(actor, eq(actor.id, activityLogs.actorId))
+      .leftJoin(behalf, eq(behalf.id, activityLogs.onBehalfOfId))
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)),
+    count: { from: activityLogs, where },
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => rows.map(toActivityView),
+  });
 }
 
 /**
@@ -56,7 +58,10 @@ export async function deleteActivity(app: FastifyInstance, req: FastifyRequest, 
   await app.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(activityLogs).where(eq(activityLogs.id, id)).for('update').limit(1);
     if (!entry || entry.deletedAt) throw notFound();
-    await tx.update(activityLogs).set({ deletedAt: sql`now()`, deletedBy: by.id }).where(eq(activityLogs.id, id));
+    await tx
+      .update(activityLogs)
+      .set({ deletedAt: sql`now()`, deletedBy: by.id })
+      .where(eq(activityLogs.id, id));
     await recordActivity(tx, req, {
       action: 'activity_log.deleted',
       subjectType: 'activity_log',

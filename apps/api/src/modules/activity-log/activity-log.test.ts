@@ -3,7 +3,7 @@ import { activityLogs } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -11,7 +11,11 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   tok = await demoTokens(t);
-  const [admin, salesman, agent] = await Promise.all([userByEmail(t, DEMO.admin), userByEmail(t, DEMO.salesman), userByEmail(t, DEMO.agent)]);
+  const [admin, salesman, agent] = await Promise.all([
+    userByEmail(t, DEMO.admin),
+    userByEmail(t, DEMO.salesman),
+    userByEmail(t, DEMO.agent),
+  ]);
   ids = { admin: admin.id, salesman: salesman.id, agent: agent.id };
   // Around midnight in Asia/Karachi (UTC+5) on 2026-01-05.
   const rows = await t.database.db
@@ -19,7 +23,13 @@ beforeAll(async () => {
     .values([
       { action: 'test.before_day', actorId: admin.id, createdAt: new Date('2026-01-04T18:59:00Z') },
       { action: 'test.day_start', actorId: salesman.id, onBehalfOfId: agent.id, createdAt: new Date('2026-01-04T19:00:00Z') },
-      { action: 'test.day_end', actorId: admin.id, createdAt: new Date('2026-01-05T18:59:59Z'), changes: { after: { name: 'x' } }, ip: '10.1.1.1' },
+      {
+        action: 'test.day_end',
+        actorId: admin.id,
+        createdAt: new Date('2026-01-05T18:59:59Z'),
+        changes: { after: { name: 'x' } },
+        ip: '10.1.1.1',
+      },
       { action: 'test.next_day', actorId: admin.id, createdAt: new Date('2026-01-05T19:00:00Z') },
       { action: 'testing.other', actorId: null, createdAt: new Date('2026-01-05T12:00:00Z') },
     ])
@@ -42,7 +52,11 @@ describe('GET /activity-logs', () => {
     const start = data.items.find((e) => e.action === 'test.day_start')!;
     expect(start.actor).toEqual({ id: ids.salesman, name: 'Sara Sales', email: DEMO.salesman });
     expect(start.on_behalf_of).toEqual({ id: ids.agent, name: 'Ali Agent', email: DEMO.agent });
-    expect(data.items.find((e) => e.action === 'test.day_end')).toMatchObject({ changes: { after: { name: 'x' } }, ip: '10.1.1.1', created_at: '2026-01-05T18:59:59.000Z' });
+    expect(data.items.find((e) => e.action === 'test.day_end')).toMatchObject({
+      changes: { after: { name: 'x' } },
+      ip: '10.1.1.1',
+      created_at: '2026-01-05T18:59:59.000Z',
+    });
   });
 
   it('filters by action (itself and its sub-actions, not look-alikes) and by user (actor or on behalf of)', async () => {
@@ -89,7 +103,13 @@ describe('GET /activity-logs', () => {
 
 describe('writes are logged', () => {
   it('records an entry for each write, with who, on whose behalf and from where', async () => {
-    const created = await call(t, 'POST', '/api/users', tok.salesman, { name: 'Logged', email: freshEmail(), password: 'password-1', password_confirmation: 'password-1', role: 'customer' });
+    const created = await call(t, 'POST', '/api/users', tok.salesman, {
+      name: 'Logged',
+      email: freshEmail(),
+      password: 'password-1',
+      password_confirmation: 'password-1',
+      role: 'customer',
+    });
     const id = created.body.data.user.id as string;
     await call(t, 'POST', '/api/users', tok.salesman, { id, name: 'Logged Again', email: created.body.data.user.email });
     await call(t, 'DELETE', `/api/users?id=${id}`, tok.salesman);
@@ -113,7 +133,12 @@ describe('DELETE /delete-activity-logs', () => {
     expect(row).toMatchObject({ deletedBy: ids.admin });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     const deletion = (await logs('?action=activity_log')).items[0]!;
-    expect(deletion).toMatchObject({ action: 'activity_log.deleted', subject_type: 'activity_log', subject_id: ids['test.day_end'], actor: { id: ids.admin } });
+    expect(deletion).toMatchObject({
+      action: 'activity_log.deleted',
+      subject_type: 'activity_log',
+      subject_id: ids['test.day_end'],
+      actor: { id: ids.admin },
+    });
     expect(deletion.changes?.before).toMatchObject({ action: 'test.day_end' });
   });
 
@@ -122,7 +147,12 @@ describe('DELETE /delete-activity-logs', () => {
     expect((await call(t, 'DELETE', '/api/delete-activity-logs?id=0190a0a0-0000-7000-8000-000000000000', tok.admin)).status).toBe(404);
     expect((await call(t, 'DELETE', '/api/delete-activity-logs?id=abc', tok.admin)).status).toBe(422);
     expect((await call(t, 'DELETE', '/api/delete-activity-logs', tok.admin)).status).toBe(422);
-    const ar = await t.request({ method: 'DELETE', url: `/api/delete-activity-logs?id=${ids['test.next_day']}`, token: tok.admin, headers: { 'accept-language': 'ar' } });
+    const ar = await t.request({
+      method: 'DELETE',
+      url: `/api/delete-activity-logs?id=${ids['test.next_day']}`,
+      token: tok.admin,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(ar.json().message.description).toBe('تم حذف سجل النشاط بنجاح.');
   });
 

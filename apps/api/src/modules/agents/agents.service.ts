@@ -6,15 +6,21 @@ import { conflict, forbidden, notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
-import { findUserViewById } from '@/modules/users/user.presenter';
+import { findUserViewById } from '@/core/user-views';
 import { assertEmailFree, lockUser, userSnapshot, withEmailUniqueness, type TUserRow } from '@/modules/users/user-records';
-import { agencySnapshot, agencyValues, assertCityInCountry } from './agency-records';
+import { agencySnapshot, agencyValues, assertCityInCountry } from '@/modules/agencies/agency-records';
 import { agentTargetId, canEditAgent, canReadAgent } from './agents.policy';
 
 /** Creates the agency of a locked agent that has none and marks its form filled. */
 async function createAgencyFor(tx: Tx, req: FastifyRequest, actor: AuthUser, agent: TUserRow, details: TAgencyDetails) {
-  const [agency] = await tx.insert(agencies).values({ ...agencyValues(details), createdBy: actor.id }).returning();
-  await tx.update(users).set({ agencyId: agency!.id, isFormFilled: true, updatedAt: sql`now()` }).where(eq(users.id, agent.id));
+  const [agency] = await tx
+    .insert(agencies)
+    .values({ ...agencyValues(details), createdBy: actor.id })
+    .returning();
+  await tx
+    .update(users)
+    .set({ agencyId: agency!.id, isFormFilled: true, updatedAt: sql`now()` })
+    .where(eq(users.id, agent.id));
   await recordActivity(tx, req, {
     action: 'agency.created',
     subjectType: 'agency',
@@ -53,7 +59,11 @@ export async function updateAgentData(app: FastifyInstance, req: FastifyRequest,
       .set({ ...agencyValues(input), updatedAt: sql`now()` })
       .where(eq(agencies.id, agent.agencyId))
       .returning();
-    if (!agent.isFormFilled) await tx.update(users).set({ isFormFilled: true, updatedAt: sql`now()` }).where(eq(users.id, agent.id));
+    if (!agent.isFormFilled)
+      await tx
+        .update(users)
+        .set({ isFormFilled: true, updatedAt: sql`now()` })
+        .where(eq(users.id, agent.id));
     await recordActivity(tx, req, {
       action: 'agency.updated',
       subjectType: 'agency',
@@ -70,7 +80,11 @@ export async function updateAgentData(app: FastifyInstance, req: FastifyRequest,
 export async function getAgentData(app: FastifyInstance, actor: AuthUser, id: string): Promise<TUser> {
   // The agent's own id needs no lookup to decide; any other id is 403 for an agent.
   if (actor.role === 'agent' && id !== actor.id) throw forbidden();
-  const [target] = await app.db.select({ id: users.id, role: users.role, createdBy: users.createdBy }).from(users).where(eq(users.id, id)).limit(1);
+  const [target] = await app.db
+    .select({ id: users.id, role: users.role, createdBy: users.createdBy })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!target || target.role !== 'agent') throw notFound();
   if (!canReadAgent(actor, target)) throw forbidden();
   return (await findUserViewById(app.db, id))!;
@@ -80,7 +94,12 @@ export async function getAgentData(app: FastifyInstance, actor: AuthUser, id: st
  * POST /save-admin-agent: staff create an agent login with its agency in one transaction. Only an
  * admin's `approve` approves it; an agent a salesman brings in waits for an admin.
  */
-export async function saveAdminAgent(app: FastifyInstance, req: FastifyRequest, actor: AuthUser, input: TSaveAdminAgentData): Promise<TUser> {
+export async function saveAdminAgent(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  actor: AuthUser,
+  input: TSaveAdminAgentData,
+): Promise<TUser> {
   const email = input.email;
   await assertEmailFree(app.db, email);
   await assertCityInCountry(app.db, input.country_code, input.city_id);
@@ -88,7 +107,10 @@ export async function saveAdminAgent(app: FastifyInstance, req: FastifyRequest, 
   const approve = input.approve && actor.role === 'admin';
   const id = await withEmailUniqueness(() =>
     app.db.transaction(async (tx) => {
-      const [agency] = await tx.insert(agencies).values({ ...agencyValues(input), createdBy: actor.id }).returning();
+      const [agency] = await tx
+        .insert(agencies)
+        .values({ ...agencyValues(input), createdBy: actor.id })
+        .returning();
       const [user] = await tx
         .insert(users)
         .values({

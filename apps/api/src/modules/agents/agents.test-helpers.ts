@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '@/test/test-app';
 
 export async function cityId(t: TestApp, countryCode: string, name: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: cities.id }).from(cities).where(and(eq(cities.countryCode, countryCode), eq(cities.name, name))).limit(1);
+  const [row] = await t.database.db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countryCode, countryCode), eq(cities.name, name)))
+    .limit(1);
   if (!row) throw new Error(`no city ${name} in ${countryCode}`);
   return row.id;
 }

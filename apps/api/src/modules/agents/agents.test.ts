@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { agencyForm, cityId } from './agents.test-helpers';
 
 let t: TestApp;
@@ -38,9 +38,20 @@ describe('POST /agents (the agent’s own form)', () => {
     expect(res.body.message.description).toBe('Agent details saved successfully.');
     const user = res.body.data.user;
     expect(user).toMatchObject({ email: DEMO.newAgent, is_formFilled: '1', is_approved: '0' });
-    expect(user.agency).toMatchObject({ name: 'Indus Journeys', country_code: 'PK', country_name: 'Pakistan', city_name: 'Lahore', licence_number: 'DTS-LHR-1001' });
+    expect(user.agency).toMatchObject({
+      name: 'Indus Journeys',
+      country_code: 'PK',
+      country_name: 'Pakistan',
+      city_name: 'Lahore',
+      licence_number: 'DTS-LHR-1001',
+    });
     const [entry] = await activityAbout(t, user.agency.id);
-    expect(entry).toMatchObject({ action: 'agency.created', actorId: user.id, onBehalfOfId: null, changes: { after: { name: 'Indus Journeys', country: 'PK' } } });
+    expect(entry).toMatchObject({
+      action: 'agency.created',
+      actorId: user.id,
+      onBehalfOfId: null,
+      changes: { after: { name: 'Indus Journeys', country: 'PK' } },
+    });
     // Awaiting approval now: the summary counts it.
     expect((await call(t, 'GET', '/api/users-summary', tok.admin)).body.data.agents_awaiting_approval).toBe(2);
   });
@@ -58,11 +69,14 @@ describe('POST /agents (the agent’s own form)', () => {
     const form = await agencyForm(t);
     const results = await Promise.all([1, 2].map(() => call(t, 'POST', '/api/agents', token, form)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect((await activityAbout(t, results.find((r) => r.status === 200)!.body.data.user.agency.id)).map((e) => e.action)).toEqual(['agency.created']);
+    expect((await activityAbout(t, results.find((r) => r.status === 200)!.body.data.user.agency.id)).map((e) => e.action)).toEqual([
+      'agency.created',
+    ]);
   });
 
   it('is for agents only', async () => {
-    for (const token of [tok.admin, tok.salesman, tok.customer]) expect((await call(t, 'POST', '/api/agents', token, await agencyForm(t))).status).toBe(403);
+    for (const token of [tok.admin, tok.salesman, tok.customer])
+      expect((await call(t, 'POST', '/api/agents', token, await agencyForm(t))).status).toBe(403);
     expect((await call(t, 'POST', '/api/agents', undefined, await agencyForm(t))).status).toBe(401);
   });
 });
@@ -70,18 +84,40 @@ describe('POST /agents (the agent’s own form)', () => {
 describe('POST /update-agents-data', () => {
   it('lets an agent change its own agency (user_id omitted or its own)', async () => {
     const agent = await userByEmail(t, DEMO.agent);
-    const res = await call(t, 'POST', '/api/update-agents-data', tok.agent, await agencyForm(t, { agency_name: 'Crescent Travels & Tours' }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/update-agents-data',
+      tok.agent,
+      await agencyForm(t, { agency_name: 'Crescent Travels & Tours' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.user.agency).toMatchObject({ name: 'Crescent Travels & Tours', id: agent.agencyId });
-    const withId = await call(t, 'POST', '/api/update-agents-data', tok.agent, await agencyForm(t, { user_id: agent.id, phone: '042-111-222' }));
+    const withId = await call(
+      t,
+      'POST',
+      '/api/update-agents-data',
+      tok.agent,
+      await agencyForm(t, { user_id: agent.id, phone: '042-111-222' }),
+    );
     expect(withId.body.data.user.agency.phone).toBe('042-111-222');
     const entries = await activityAbout(t, agent.agencyId!);
-    expect(entries.at(-2)).toMatchObject({ action: 'agency.updated', onBehalfOfId: null, changes: { before: { name: 'Crescent Travels' }, after: { name: 'Crescent Travels & Tours' } } });
+    expect(entries.at(-2)).toMatchObject({
+      action: 'agency.updated',
+      onBehalfOfId: null,
+      changes: { before: { name: 'Crescent Travels' }, after: { name: 'Crescent Travels & Tours' } },
+    });
   });
 
   it('refuses an agent naming another agent (403) and changes nothing', async () => {
     const other = await userByEmail(t, DEMO.pendingAgent);
-    const res = await call(t, 'POST', '/api/update-agents-data', tok.agent, await agencyForm(t, { user_id: other.id, agency_name: 'Stolen' }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/update-agents-data',
+      tok.agent,
+      await agencyForm(t, { user_id: other.id, agency_name: 'Stolen' }),
+    );
     expect(res.status).toBe(403);
     const view = await call(t, 'GET', `/api/agentsData/${other.id}`, tok.admin);
     expect(view.body.data.user.agency.name).toBe('Skyline Tours');
@@ -89,7 +125,13 @@ describe('POST /update-agents-data', () => {
 
   it('lets admin change any agent, logged on the agent’s behalf; staff must name the agent', async () => {
     const pending = await userByEmail(t, DEMO.pendingAgent);
-    const res = await call(t, 'POST', '/api/update-agents-data', tok.admin, await agencyForm(t, { user_id: pending.id, city_id: await cityId(t, 'PK', 'Karachi') }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/update-agents-data',
+      tok.admin,
+      await agencyForm(t, { user_id: pending.id, city_id: await cityId(t, 'PK', 'Karachi') }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.user.agency.city_name).toBe('Karachi');
     expect((await activityAbout(t, pending.agencyId!)).at(-1)).toMatchObject({ action: 'agency.updated', onBehalfOfId: pending.id });
@@ -116,7 +158,17 @@ describe('POST /update-agents-data', () => {
   it('answers unknown users and non-agents with 404, and other roles with 403', async () => {
     const customer = await userByEmail(t, DEMO.customer);
     expect((await call(t, 'POST', '/api/update-agents-data', tok.admin, await agencyForm(t, { user_id: customer.id }))).status).toBe(404);
-    expect((await call(t, 'POST', '/api/update-agents-data', tok.admin, await agencyForm(t, { user_id: '0190a0a0-0000-7000-8000-000000000000' }))).status).toBe(404);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          '/api/update-agents-data',
+          tok.admin,
+          await agencyForm(t, { user_id: '0190a0a0-0000-7000-8000-000000000000' }),
+        )
+      ).status,
+    ).toBe(404);
     for (const token of [tok.accounts, tok.reservation, tok.customer]) {
       expect((await call(t, 'POST', '/api/update-agents-data', token, await agencyForm(t, { user_id: customer.id }))).status).toBe(403);
     }

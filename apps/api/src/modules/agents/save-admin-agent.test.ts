@@ -2,7 +2,7 @@ import { agencies, users } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { agencyForm, cityId } from './agents.test-helpers';
 
 let t: TestApp;
@@ -31,7 +31,14 @@ describe('POST /save-admin-agent', () => {
     expect(res.body.message.description).toBe('Agent details saved successfully.');
     const admin = await userByEmail(t, DEMO.admin);
     const user = res.body.data.user;
-    expect(user).toMatchObject({ email: body.email, role: 'agent', is_approved: '1', is_formFilled: '1', created_by: admin.id, agency: { name: 'Indus Journeys', city_name: 'Lahore' } });
+    expect(user).toMatchObject({
+      email: body.email,
+      role: 'agent',
+      is_approved: '1',
+      is_formFilled: '1',
+      created_by: admin.id,
+      agency: { name: 'Indus Journeys', city_name: 'Lahore' },
+    });
     const row = await userByEmail(t, body.email);
     expect(row.approvedBy).toBe(admin.id);
     const [entry] = await activityAbout(t, user.id);

@@ -31,7 +31,12 @@ describe('sign-in code rules', () => {
     expect(res.json()).toEqual({
       success: false,
       data: null,
-      message: { status: 'error', code: 'invalid_code', description: 'The code is not valid. Check the latest email and try again.', details: null },
+      message: {
+        status: 'error',
+        code: 'invalid_code',
+        description: 'The code is not valid. Check the latest email and try again.',
+        details: null,
+      },
       errors: { code: ['The code is not valid. Check the latest email and try again.'] },
     });
     // A wrong try does not spend the code.
@@ -50,7 +55,10 @@ describe('sign-in code rules', () => {
     await expireChallenge(t, challengeId);
     const res = await verify(user.email, code, challengeId);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: { code: 'code_expired', description: 'The code has expired. Request a new one.' }, errors: { code: ['The code has expired. Request a new one.'] } });
+    expect(res.json()).toMatchObject({
+      message: { code: 'code_expired', description: 'The code has expired. Request a new one.' },
+      errors: { code: ['The code has expired. Request a new one.'] },
+    });
   });
 
   it('accepts a code once', async () => {
@@ -116,13 +124,20 @@ describe('sign-in code rules', () => {
     const { code, challengeId } = await requestCode(t, user.email, user.password);
     const res = await verify(user.email, code, challengeId);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, data: null, message: { code: 'too_many_attempts', description: 'Too many attempts. Please wait and try again later.' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      data: null,
+      message: { code: 'too_many_attempts', description: 'Too many attempts. Please wait and try again later.' },
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // An hour later the budget is back and the same code works.
-    await t.database.db.update(authFailures).set({ createdAt: new Date(Date.now() - 3601_000) }).where(eq(authFailures.userId, user.id));
+    await t.database.db
+      .update(authFailures)
+      .set({ createdAt: new Date(Date.now() - 3601_000) })
+      .where(eq(authFailures.userId, user.id));
     expect((await verify(user.email, code, challengeId)).statusCode).toBe(200);
   });
 

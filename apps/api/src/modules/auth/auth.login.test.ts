@@ -17,7 +17,10 @@ describe('POST /login/request-otp and /login', () => {
     const res = await post(t, '/api/login/request-otp', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: { status: 'success', description: 'We sent a 6-digit code to your email.', details: null } });
+    expect(body).toMatchObject({
+      success: true,
+      message: { status: 'success', description: 'We sent a 6-digit code to your email.', details: null },
+    });
     expect(body.data.challenge_id).toMatch(/^[0-9a-f-]{36}$/);
     const expiresIn = new Date(body.data.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
@@ -53,7 +56,12 @@ describe('POST /login/request-otp and /login', () => {
       expect(res.json()).toEqual({
         success: false,
         data: null,
-        message: { status: 'error', code: 'invalid_credentials', description: 'These credentials do not match our records.', details: null },
+        message: {
+          status: 'error',
+          code: 'invalid_credentials',
+          description: 'These credentials do not match our records.',
+          details: null,
+        },
         errors: { email: ['These credentials do not match our records.'] },
       });
     }
@@ -86,18 +94,33 @@ describe('POST /login/request-otp and /login', () => {
   });
 
   it('answers malformed JSON with 400 and a 10 MB body with 413', async () => {
-    const malformed = await t.request({ method: 'POST', url: '/api/login/request-otp', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/login/request-otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message.code).toBe('malformed_json');
     const huge = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(10 * 1024 * 1024) });
-    const tooLarge = await t.request({ method: 'POST', url: '/api/login/request-otp', headers: { 'content-type': 'application/json' }, payload: huge });
+    const tooLarge = await t.request({
+      method: 'POST',
+      url: '/api/login/request-otp',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ success: false, data: null, message: { code: 'payload_too_large' } });
   });
 
   it('mails the code in the recipient’s language, whatever the request’s', async () => {
     const user = await buildUser(t.database.db, { name: 'ليلى', locale: 'ar' });
-    const res = await post(t, '/api/login/request-otp', { email: user.email, password: user.password }, { headers: { 'accept-language': 'en' } });
+    const res = await post(
+      t,
+      '/api/login/request-otp',
+      { email: user.email, password: user.password },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(res.json().message.description).toBe('We sent a 6-digit code to your email.');
     const mail = await t.lastMail(user.email);
     expect(mail?.subject).toMatch(/^رمز الدخول إلى سفر: \d{6}$/);

@@ -79,7 +79,11 @@ describe('POST /reset-password', () => {
 
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: null, message: { description: 'Your password has been reset. Please sign in.' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: null,
+      message: { description: 'Your password has been reset. Please sign in.' },
+    });
     for (const old of [phone, laptop]) expect((await t.request({ method: 'GET', url: '/api/user', token: old })).statusCode).toBe(401);
     // A code requested with the old password dies too.
     expect((await post(t, '/api/login/verify-otp', { email: user.email, code: pendingCode.code })).statusCode).toBe(422);
@@ -122,7 +126,10 @@ describe('POST /reset-password', () => {
   it('refuses an expired or unknown token', async () => {
     const user = await buildUser(t.database.db);
     const token = await resetToken(user.email);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     expect((await reset(token)).json().message.code).toBe('invalid_token');
     expect((await reset('z'.repeat(43))).json().message.code).toBe('invalid_token');
   });
@@ -139,7 +146,9 @@ describe('POST /reset-password', () => {
     const token = await resetToken(user.email);
     expect((await reset(token, 'short')).json().errors).toEqual({ password: ['Must be at least 8 characters.'] });
     expect((await reset(token, 'x'.repeat(129))).json().errors).toEqual({ password: ['Must be at most 128 characters.'] });
-    expect((await reset(token, NEW_PASSWORD, 'different-password')).json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+    expect((await reset(token, NEW_PASSWORD, 'different-password')).json().errors).toEqual({
+      password_confirmation: ['The passwords do not match.'],
+    });
     const missing = await post(t, '/api/reset-password', {});
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);

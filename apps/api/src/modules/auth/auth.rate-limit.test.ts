@@ -15,7 +15,12 @@ function expectRateLimited(res: Awaited<ReturnType<typeof post>>, windowMs: numb
   expect(res.json()).toEqual({
     success: false,
     data: null,
-    message: { status: 'error', code: 'rate_limited', description: 'Too many requests. Please slow down and try again shortly.', details: null },
+    message: {
+      status: 'error',
+      code: 'rate_limited',
+      description: 'Too many requests. Please slow down and try again shortly.',
+      details: null,
+    },
   });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -53,7 +58,12 @@ describe('rate limits of the auth routes', () => {
     const ip = nextIp();
     const { max, windowMs } = AUTH_LIMITS.verifyPerIp;
     for (let i = 0; i < max; i++) {
-      const res = await post(t, i % 2 ? '/api/email/verify' : '/api/login/verify-otp', { email: `guess-${i}@example.test`, code: '123456' }, { ip });
+      const res = await post(
+        t,
+        i % 2 ? '/api/email/verify' : '/api/login/verify-otp',
+        { email: `guess-${i}@example.test`, code: '123456' },
+        { ip },
+      );
       expect(res.statusCode, `request ${i + 1}`).toBe(422);
     }
     expectRateLimited(await post(t, '/api/login/verify-otp', { email: 'guess@example.test', code: '123456' }, { ip }), windowMs);

@@ -132,7 +132,10 @@ describe('POST /email/verify and /email/resend', () => {
     expect(res.json().authorisation.token).toBeTruthy();
     const replay = await post(t, '/api/email/verify', { token });
     expect(replay.statusCode).toBe(422);
-    expect(replay.json()).toMatchObject({ message: { code: 'invalid_token' }, errors: { token: ['This link is invalid or has expired.'] } });
+    expect(replay.json()).toMatchObject({
+      message: { code: 'invalid_token' },
+      errors: { token: ['This link is invalid or has expired.'] },
+    });
   });
 
   it('refuses unknown, malformed and expired link tokens', async () => {

@@ -1,5 +1,6 @@
 import { activityLogs, capturedMails, otpChallenges } from '@safar/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { mailsTried } from '@/core/mail/outbox';
 import { nextIp, type TestApp } from '@/test/test-app';
 
 /** The 6-digit code in a mail's text. */
@@ -19,7 +20,12 @@ export function linkTokenIn(text: string | undefined, pattern: RegExp): string {
 /** A code that is certainly not the right one. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-export const post = (t: TestApp, url: string, payload: unknown, extra: { ip?: string; headers?: Record<string, string>; token?: string } = {}) =>
+export const post = (
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  extra: { ip?: string; headers?: Record<string, string>; token?: string } = {},
+) =>
   t.request({
     method: 'POST',
     url,
@@ -36,7 +42,9 @@ export async function requestCode(t: TestApp, email: string, password: string, i
   return { challengeId: res.json().data.challenge_id as string, code: codeIn((await t.lastMail(email))?.text) };
 }
 
+/** Mails sent so far (once every queued mail has been tried). */
 export async function mailCount(t: TestApp, to?: string): Promise<number> {
+  await mailsTried(t.app);
   const [row] = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(capturedMails)

@@ -2,7 +2,7 @@ import { banks, deposits, ledgerAccounts, ledgerEntries, type Tx } from '@safar/
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { conflict } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import type { TBankRow } from './bank.presenter';
+import type { TBankRow } from './banks.presenter';
 
 /** banksScope: agents pick a bank when depositing, so they see only active ones; finance staff see all. */
 export const banksScope = (user: AuthUser) => (user.role === 'agent' ? eq(banks.active, true) : undefined);
@@ -24,7 +24,12 @@ export async function assertBankDeletable(tx: Tx, bank: TBankRow): Promise<void>
         eq(ledgerAccounts.kind, 'bank'),
         eq(ledgerAccounts.ownerType, 'bank'),
         eq(ledgerAccounts.ownerId, bank.id),
-        exists(tx.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, ledgerAccounts.id))),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.accountId, ledgerAccounts.id)),
+        ),
       ),
     )
     .limit(1);

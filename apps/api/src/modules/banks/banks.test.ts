@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountFor, systemAccountFor } from '@/modules/ledger/ledger-accounts';
 import { postTransaction } from '@/modules/ledger/post-transaction';
+import { bankResource } from './banks.routes';
+import { registerCrudRoutes } from '@/core/crud-routes';
 import { tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
@@ -12,11 +14,12 @@ let accounts: string;
 let agent: string;
 let salesman: string;
 
-/** A valid bank body (the IBAN is the standard PK example with correct check digits). */
+let accountSeq = 0;
+/** A valid bank body with an account number of its own (the IBAN is the standard PK example with correct check digits). */
 const buildBank = (overrides: Record<string, unknown> = {}) => ({
   bank_name: 'Meezan Bank',
   account_title: 'Safar Travels Pvt Ltd',
-  account_number: '0101-0123456789',
+  account_number: `0101-${String(++accountSeq).padStart(10, '0')}`,
   iban: 'PK36 SCBL 0000 0011 2345 6702',
   branch: 'Blue Area, Islamabad',
   currency: 'PKR',
@@ -24,7 +27,21 @@ const buildBank = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    // The banks resource again, writable by agents too, to show its read scope guards writes:
+    // an agent that may write still cannot reach a bank it cannot see.
+    extend: async (app) => {
+      await app.register(
+        async (api) =>
+          registerCrudRoutes(api, {
+            ...bankResource,
+            path: '/test-agent-banks',
+            access: { ...bankResource.access, write: 'financeOrAgent' },
+          }),
+        { prefix: '/api' },
+      );
+    },
+  });
   admin = await tokenFor(t, 'admin@example.com');
   accounts = await tokenFor(t, 'accounts@example.com');
   agent = await tokenFor(t, 'agent@example.com');
@@ -38,10 +55,14 @@ async function createBank(token = admin, overrides: Record<string, unknown> = {}
   return res.json().data.bank as { id: string; active: boolean; iban: string | null };
 }
 
-const logsFor = (id: string) => t.database.db.select().from(activityLogs).where(and(eq(activityLogs.subjectType, 'bank'), eq(activityLogs.subjectId, id)));
+const logsFor = (id: string) =>
+  t.database.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.subjectType, 'bank'), eq(activityLogs.subjectId, id)));
 
 describe('POST /banks', () => {
-  it('creates a bank with the SPEC message, a compact IBAN and an activity entry', async () => {
+  it('creates a bank with its saved message, a compact IBAN and an activity entry', async () => {
     const res = await t.request({ method: 'POST', url: '/api/banks', token: accounts, payload: buildBank() });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -58,7 +79,12 @@ describe('POST /banks', () => {
 
   it('refuses a bad IBAN checksum, missing fields and an unknown currency with 422, saving nothing', async () => {
     const before = (await t.database.db.select().from(banks)).length;
-    const bad = await t.request({ method: 'POST', url: '/api/banks', token: admin, payload: buildBank({ iban: 'PK37SCBL0000001123456702' }) });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/banks',
+      token: admin,
+      payload: buildBank({ iban: 'PK37SCBL0000001123456702' }),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.iban).toEqual(['Enter a valid IBAN (its check digits do not match).']);
     const missing = await t.request({ method: 'POST', url: '/api/banks', token: admin, payload: { iban: '' } });
@@ -79,8 +105,52 @@ describe('POST /banks', () => {
       expect((await t.request({ method: 'POST', url: '/api/banks', token, payload: buildBank() })).statusCode).toBe(403);
     }
     const bank = await createBank();
-    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: agent, payload: { active: false } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: agent, payload: { active: false } })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'DELETE', url: `/api/banks?id=${bank.id}`, token: agent })).statusCode).toBe(403);
+  });
+});
+
+describe('duplicate accounts', () => {
+  it("refuses the same account at the same bank in the same currency with 422 on account_number, whatever the name's case", async () => {
+    const bank = await createBank(admin, { bank_name: 'Dup Bank', account_number: 'DUP-0001' });
+    const before = (await t.database.db.select().from(banks)).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/banks',
+      token: admin,
+      payload: buildBank({ bank_name: 'DUP BANK', account_number: 'DUP-0001' }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: { code: 'validation_failed' },
+      errors: { account_number: ['This bank already lists this account number in this currency.'] },
+    });
+    const ar = await t.request({
+      method: 'POST',
+      url: '/api/banks',
+      token: admin,
+      headers: { 'x-locale': 'ar' },
+      payload: buildBank({ bank_name: 'Dup Bank', account_number: 'DUP-0001' }),
+    });
+    expect(ar.json().errors).toEqual({ account_number: ['رقم الحساب هذا مسجَّل من قبل لهذا البنك بهذه العملة.'] });
+    expect((await t.database.db.select().from(banks)).length).toBe(before);
+    // The same account in another currency is another row; so is another bank's account with that number.
+    await createBank(admin, { bank_name: 'Dup Bank', account_number: 'DUP-0001', currency: 'USD', iban: '' });
+    await createBank(admin, { bank_name: 'Other Dup Bank', account_number: 'DUP-0001' });
+    const other = await createBank(admin, { bank_name: 'Dup Bank', account_number: 'DUP-0002' });
+    const update = await t.request({
+      method: 'PUT',
+      url: `/api/banks?id=${other.id}`,
+      token: admin,
+      payload: { account_number: 'DUP-0001' },
+    });
+    expect(update.statusCode).toBe(422);
+    expect(Object.keys(update.json().errors)).toEqual(['account_number']);
+    const [unchanged] = await t.database.db.select().from(banks).where(eq(banks.id, other.id));
+    expect(unchanged?.accountNumber).toBe('DUP-0002');
+    expect(bank.id).not.toBe(other.id);
   });
 });
 
@@ -92,13 +162,18 @@ describe('GET /banks', () => {
     const data = res.json().data;
     expect(data.items.map((b: { id: string }) => b.id)).toEqual([inactive.id]);
     expect(data.pagination).toEqual({ page: 1, per_page: 5, total: 1 });
-    const onlyInactive = (await t.request({ method: 'GET', url: '/api/banks?active=0', token: admin })).json().data.items as { active: boolean }[];
+    const onlyInactive = (await t.request({ method: 'GET', url: '/api/banks?active=0', token: admin })).json().data.items as {
+      active: boolean;
+    }[];
     expect(onlyInactive.every((b) => !b.active) && onlyInactive.length > 0).toBe(true);
   });
 
   it('shows an approved agent only active banks, and refuses a salesman', async () => {
     const inactive = await createBank(admin, { bank_name: 'Hidden Bank', active: false });
-    const items = (await t.request({ method: 'GET', url: '/api/banks?per_page=100', token: agent })).json().data.items as { id: string; active: boolean }[];
+    const items = (await t.request({ method: 'GET', url: '/api/banks?per_page=100', token: agent })).json().data.items as {
+      id: string;
+      active: boolean;
+    }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((b) => b.active)).toBe(true);
     expect((await t.request({ method: 'GET', url: `/api/banks/${inactive.id}`, token: agent })).statusCode).toBe(404);
@@ -106,6 +181,19 @@ describe('GET /banks', () => {
     expect((await t.request({ method: 'GET', url: '/api/banks', token: salesman })).statusCode).toBe(403);
     const pending = await tokenFor(t, 'pending-agent@example.com');
     expect((await t.request({ method: 'GET', url: '/api/banks', token: pending })).statusCode).toBe(403);
+  });
+
+  it('sorts by bank name both ways, ignoring case, and refuses an unknown sort', async () => {
+    for (const name of ['Sortbank beta', 'sortbank Alpha', 'SORTBANK gamma']) await createBank(admin, { bank_name: name });
+    const names = async (order: string) =>
+      (await t.request({ method: 'GET', url: `/api/banks?search=sortbank&sort=bank_name&order=${order}`, token: admin }))
+        .json()
+        .data.items.map((b: { bank_name: string }) => b.bank_name);
+    expect(await names('asc')).toEqual(['sortbank Alpha', 'Sortbank beta', 'SORTBANK gamma']);
+    expect(await names('desc')).toEqual(['SORTBANK gamma', 'Sortbank beta', 'sortbank Alpha']);
+    const bad = await t.request({ method: 'GET', url: '/api/banks?sort=iban', token: admin });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['sort']);
   });
 
   it('refuses a bad filter with 422', async () => {
@@ -116,7 +204,12 @@ describe('GET /banks', () => {
 describe('PUT /banks?id=', () => {
   it('updates some fields, logs before and after, and deactivates', async () => {
     const bank = await createBank();
-    const res = await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: accounts, payload: { branch: 'Clifton, Karachi', active: false } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/banks?id=${bank.id}`,
+      token: accounts,
+      payload: { branch: 'Clifton, Karachi', active: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message.description).toBe('Bank saved successfully');
     expect(res.json().data.bank).toMatchObject({ branch: 'Clifton, Karachi', active: false, bank_name: 'Meezan Bank' });
@@ -125,12 +218,42 @@ describe('PUT /banks?id=', () => {
   });
 
   it('answers 404 for an unknown id, 422 for a malformed one, a bad IBAN or an empty body', async () => {
-    const unknown = await t.request({ method: 'PUT', url: '/api/banks?id=0190a0a0-0000-7000-8000-000000000000', token: admin, payload: { active: true } });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: '/api/banks?id=0190a0a0-0000-7000-8000-000000000000',
+      token: admin,
+      payload: { active: true },
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await t.request({ method: 'PUT', url: '/api/banks?id=nope', token: admin, payload: { active: true } })).statusCode).toBe(422);
     const bank = await createBank();
-    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { iban: 'GB00WEST12345698765432' } })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { iban: 'GB00WEST12345698765432' } }))
+        .statusCode,
+    ).toBe(422);
     expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: {} })).statusCode).toBe(422);
+  });
+});
+
+describe('writes outside the read scope', () => {
+  it('answers 404 to a PUT or DELETE of a bank the writer cannot read (an inactive one for an agent), changing nothing', async () => {
+    const hidden = await createBank(admin, { bank_name: 'Scoped Closed Bank', active: false });
+    const put = await t.request({ method: 'PUT', url: `/api/test-agent-banks?id=${hidden.id}`, token: agent, payload: { active: true } });
+    expect(put.statusCode).toBe(404);
+    const del = await t.request({ method: 'DELETE', url: `/api/test-agent-banks?id=${hidden.id}`, token: agent });
+    expect(del.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(banks).where(eq(banks.id, hidden.id));
+    expect(row).toMatchObject({ active: false, bankName: 'Scoped Closed Bank' });
+    expect((await logsFor(hidden.id)).map((l) => l.action)).toEqual(['bank.created']);
+    // A bank inside the scope is writable through the same routes.
+    const visible = await createBank(admin, { bank_name: 'Scoped Open Bank' });
+    const allowed = await t.request({
+      method: 'PUT',
+      url: `/api/test-agent-banks?id=${visible.id}`,
+      token: agent,
+      payload: { branch: 'Saddar' },
+    });
+    expect(allowed.statusCode).toBe(200);
   });
 });
 
@@ -150,14 +273,23 @@ describe('DELETE /banks?id=', () => {
     await t.database.db.transaction(async (tx) => {
       const account = await bankAccountFor(tx, bank.id, 'PKR');
       const other = await systemAccountFor(tx, 'revenue', 'adjustments', 'PKR');
-      await postTransaction(tx, { kind: 'adjustment', description: 'test movement', entries: [{ account: account.id, amountMinor: -500 }, { account: other.id, amountMinor: 500 }] });
+      await postTransaction(tx, {
+        kind: 'adjustment',
+        description: 'test movement',
+        entries: [
+          { account: account.id, amountMinor: -500 },
+          { account: other.id, amountMinor: 500 },
+        ],
+      });
     });
     const res = await t.request({ method: 'DELETE', url: `/api/banks?id=${bank.id}`, token: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().message.description).toBe('This bank has ledger entries and cannot be deleted. Deactivate it instead.');
     expect(await t.database.db.select().from(banks).where(eq(banks.id, bank.id))).toHaveLength(1);
     expect((await logsFor(bank.id)).map((l) => l.action)).toEqual(['bank.created']);
-    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { active: false } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { active: false } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('deletes a bank whose ledger account exists but never moved money', async () => {
@@ -171,7 +303,15 @@ describe('DELETE /banks?id=', () => {
     const [agentRow] = await t.database.db.select().from(users).where(eq(users.email, 'agent@example.com'));
     const [receipt] = await t.database.db
       .insert(uploads)
-      .values({ fileName: `${newId()}.png`, originalName: 'slip.png', mime: 'image/png', size: 10, sha256: '0'.repeat(64), agencyId: agentRow!.agencyId, uploadedBy: agentRow!.id })
+      .values({
+        fileName: `${newId()}.png`,
+        originalName: 'slip.png',
+        mime: 'image/png',
+        size: 10,
+        sha256: '0'.repeat(64),
+        agencyId: agentRow!.agencyId,
+        uploadedBy: agentRow!.id,
+      })
       .returning();
     await t.database.db.insert(deposits).values({
       agencyId: agentRow!.agencyId!,
@@ -189,6 +329,8 @@ describe('DELETE /banks?id=', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message.description).toBe('Deposits refer to this bank, so it cannot be deleted. Deactivate it instead.');
     expect(await t.database.db.select().from(banks).where(eq(banks.id, bank.id))).toHaveLength(1);
-    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { active: false } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { active: false } })).statusCode).toBe(
+      200,
+    );
   });
 });

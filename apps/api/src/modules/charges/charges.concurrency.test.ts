@@ -2,7 +2,7 @@ import { agentCharges, ledgerTransactions } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DRIVER, type TestApp } from '@/test/test-app';
-import { demoTokens, type TDemo } from '@/modules/users/people.test-helpers';
+import { demoTokens, type TDemo } from '@/modules/users/users.test-helpers';
 import { availableBalance } from '@/modules/ledger/ledger.service';
 import { buildAgency, expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 
@@ -41,7 +41,9 @@ describe.runIf(TEST_DRIVER === 'postgres')('charges under concurrency (PostgreSQ
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     expect((await availableBalance(t.database.db, agency.id, 'PKR')).balanceMinor).toBe(0);
-    expect(await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reversesTransactionId, charge.transaction.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reversesTransactionId, charge.transaction.id)),
+    ).toHaveLength(1);
     const [row] = await t.database.db.select().from(agentCharges).where(eq(agentCharges.id, charge.id));
     expect(row).toMatchObject({ status: 'reversed' });
     await expectLedgerInvariants(t.database.db);
@@ -52,14 +54,25 @@ describe.runIf(TEST_DRIVER === 'postgres')('charges under concurrency (PostgreSQ
     const amounts = Array.from({ length: 40 }, (_, i) => 100 + i);
     const results = await Promise.all(
       amounts.map((amount_minor, i) =>
-        t.request({ method: 'POST', url: '/api/save-agent-charges', token: i % 2 ? tok.admin : tok.accounts, payload: { agency_id: agency.id, title: `Fee ${i}`, amount_minor, currency: 'PKR' } }),
+        t.request({
+          method: 'POST',
+          url: '/api/save-agent-charges',
+          token: i % 2 ? tok.admin : tok.accounts,
+          payload: { agency_id: agency.id, title: `Fee ${i}`, amount_minor, currency: 'PKR' },
+        }),
       ),
     );
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const total = amounts.reduce((a, b) => a + b, 0);
     expect((await availableBalance(t.database.db, agency.id, 'PKR')).balanceMinor).toBe(-total);
     const rows = await t.database.db
-      .select({ charge: agentCharges.id, amount: agentCharges.amountMinor, transaction: ledgerTransactions.id, reference: ledgerTransactions.reference, negative: ledgerTransactions.negative })
+      .select({
+        charge: agentCharges.id,
+        amount: agentCharges.amountMinor,
+        transaction: ledgerTransactions.id,
+        reference: ledgerTransactions.reference,
+        negative: ledgerTransactions.negative,
+      })
       .from(agentCharges)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, agentCharges.transactionId))
       .where(eq(agentCharges.agencyId, agency.id));
@@ -68,7 +81,11 @@ describe.runIf(TEST_DRIVER === 'postgres')('charges under concurrency (PostgreSQ
     expect(rows.every((r) => r.negative)).toBe(true);
     for (const r of results) {
       const charge = r.json().data.charge;
-      expect(rows.find((row) => row.charge === charge.id)).toMatchObject({ transaction: charge.transaction.id, reference: charge.transaction.reference, negative: true });
+      expect(rows.find((row) => row.charge === charge.id)).toMatchObject({
+        transaction: charge.transaction.id,
+        reference: charge.transaction.reference,
+        negative: true,
+      });
     }
     await expectLedgerInvariants(t.database.db);
   }, 60_000);
@@ -77,7 +94,15 @@ describe.runIf(TEST_DRIVER === 'postgres')('charges under concurrency (PostgreSQ
     const agency = await buildAgency(t.database.db);
     const payload = { agency_id: agency.id, title: 'Courier', amount_minor: 1_000, currency: 'PKR' };
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.request({ method: 'POST', url: '/api/save-agent-charges', token: tok.admin, payload, headers: { 'idempotency-key': 'same-click' } })),
+      Array.from({ length: 6 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/save-agent-charges',
+          token: tok.admin,
+          payload,
+          headers: { 'idempotency-key': 'same-click' },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     for (const r of results) expect([200, 409]).toContain(r.statusCode);

@@ -12,7 +12,11 @@ const isFinance = (actor: Pick<AuthUser, 'role'>) => actor.role === 'admin' || a
  * user id: an unknown one simply matches nothing). An agent sees its own agency's only; a filter
  * that names another agency (or a user outside it) answers 403 rather than an empty list.
  */
-export async function chargesScope(db: DbOrTx, actor: AuthUser, q: Pick<TChargeListQuery, 'agency_id' | 'user_id'>): Promise<SQL | undefined> {
+export async function chargesScope(
+  db: DbOrTx,
+  actor: AuthUser,
+  q: Pick<TChargeListQuery, 'agency_id' | 'user_id'>,
+): Promise<SQL | undefined> {
   if (isFinance(actor)) {
     return and(
       q.agency_id ? eq(agentCharges.agencyId, q.agency_id) : undefined,

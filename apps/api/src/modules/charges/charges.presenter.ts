@@ -1,6 +1,6 @@
 import type { TAgentCharge } from '@safar/contracts';
 import { agencies, agentCharges, ledgerTransactions, users, type DbOrTx } from '@safar/db';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type TChargeRow = typeof agentCharges.$inferSelect;
@@ -46,7 +46,8 @@ export function toChargeView(row: TChargeViewRow): TAgentCharge {
     status: c.status,
     negative: row.negative ?? false,
     transaction: c.transactionId && row.transactionReference ? { id: c.transactionId, reference: row.transactionReference } : null,
-    reversal_transaction: c.reversalTransactionId && row.reversalReference ? { id: c.reversalTransactionId, reference: row.reversalReference } : null,
+    reversal_transaction:
+      c.reversalTransactionId && row.reversalReference ? { id: c.reversalTransactionId, reference: row.reversalReference } : null,
     reverse_reason: c.reverseReason,
     reversed_by: c.reversedBy && row.reverserName !== null ? { id: c.reversedBy, name: row.reverserName } : null,
     reversed_at: c.reversedAt?.toISOString() ?? null,
@@ -59,7 +60,11 @@ export function toChargeView(row: TChargeViewRow): TAgentCharge {
  * A charge just recorded, as its view from what the write already knows (no read back), less
  * `negative`: that is decided when the debit is posted, under the wallet's lock.
  */
-export function appliedChargeView(charge: TChargeRow, names: { agencyName: string; creatorName: string }, transaction: { id: string; reference: string }): Omit<TAgentCharge, 'negative'> {
+export function appliedChargeView(
+  charge: TChargeRow,
+  names: { agencyName: string; creatorName: string },
+  transaction: { id: string; reference: string },
+): Omit<TAgentCharge, 'negative'> {
   const { negative: _decidedByThePosting, ...view } = toChargeView({
     charge: { ...charge, transactionId: transaction.id },
     ...names,
@@ -75,10 +80,4 @@ export function appliedChargeView(charge: TChargeRow, names: { agencyName: strin
 export async function chargeView(db: DbOrTx, id: string): Promise<TAgentCharge> {
   const [row] = await selectChargeViews(db).where(eq(agentCharges.id, id)).limit(1);
   return toChargeView(row!);
-}
-
-/** A page of charges, newest first. */
-export async function chargeViews(db: DbOrTx, where: SQL | undefined, limit: number, offset: number): Promise<TAgentCharge[]> {
-  const rows = await selectChargeViews(db).where(where).orderBy(desc(agentCharges.createdAt), desc(agentCharges.id)).limit(limit).offset(offset);
-  return rows.map(toChargeView);
 }

@@ -2,8 +2,9 @@ import { agentCharges, ledgerAccounts, ledgerEntries, ledgerTransactions, notifi
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
+import { mailsTried } from '@/core/mail/outbox';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { availableBalance, bankAccountFor, creditWallet } from '@/modules/ledger/ledger.service';
 import { buildAgency, expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 
@@ -21,15 +22,29 @@ beforeAll(async () => {
   agentId = agent.id;
   agencyId = agent.agencyId!;
   const agency = await buildAgency(t.database.db, 'Oasis Tours');
-  const user = await buildUser(t.database.db, { role: 'agent', name: 'Omar Oasis', agencyId: agency.id, isApproved: true, isFormFilled: true });
+  const user = await buildUser(t.database.db, {
+    role: 'agent',
+    name: 'Omar Oasis',
+    agencyId: agency.id,
+    isApproved: true,
+    isFormFilled: true,
+  });
   other = { agencyId: agency.id, agentId: user.id, token: await tokenFor(t, user.email) };
 });
 afterAll(() => t.close());
 
-const body = (overrides: Record<string, unknown> = {}) => ({ user_id: agentId, title: 'Late ticketing fee', description: 'ADM from the airline', amount_minor: 150000, currency: 'PKR', ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  user_id: agentId,
+  title: 'Late ticketing fee',
+  description: 'ADM from the airline',
+  amount_minor: 150000,
+  currency: 'PKR',
+  ...overrides,
+});
 const chargeCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(agentCharges))[0]!.n;
 const entryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0]!.n;
-const balanceOf = async (id = agencyId, currency: 'PKR' | 'USD' = 'PKR') => (await availableBalance(t.database.db, id, currency)).balanceMinor;
+const balanceOf = async (id = agencyId, currency: 'PKR' | 'USD' = 'PKR') =>
+  (await availableBalance(t.database.db, id, currency)).balanceMinor;
 const save = (payload: Record<string, unknown>, token = tok.accounts, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: '/api/save-agent-charges', token, payload, headers });
 const reverse = (payload: Record<string, unknown>, token = tok.admin, headers: Record<string, string> = {}) =>
@@ -67,7 +82,13 @@ describe('POST /save-agent-charges: input', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors[field], JSON.stringify(res.json().errors)).toEqual([message]);
     }
-    const arabic = await t.request({ method: 'POST', url: '/api/save-agent-charges', token: tok.admin, payload: body({ amount_minor: 0 }), headers: { 'x-locale': 'ar' } });
+    const arabic = await t.request({
+      method: 'POST',
+      url: '/api/save-agent-charges',
+      token: tok.admin,
+      payload: body({ amount_minor: 0 }),
+      headers: { 'x-locale': 'ar' },
+    });
     expect(arabic.json().errors.amount_minor).toEqual(['يجب أن يكون المبلغ أكبر من صفر.']);
     expect([await chargeCount(), await entryCount(), await balanceOf()]).toEqual([charges, entries, balance]);
   });
@@ -119,7 +140,12 @@ describe('applying and reversing a charge', () => {
     expect(await balanceOf()).toBe(start - 150000);
 
     const [txn] = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, charge.transaction.id));
-    expect(txn).toMatchObject({ kind: 'charge', description: `${charge.reference}: Late ticketing fee`, source: { type: 'agent_charge', id: charge.id }, onBehalfOfId: agentId });
+    expect(txn).toMatchObject({
+      kind: 'charge',
+      description: `${charge.reference}: Late ticketing fee`,
+      source: { type: 'agent_charge', id: charge.id },
+      onBehalfOfId: agentId,
+    });
     const entries = await t.database.db
       .select({ amount: ledgerEntries.amountMinor, code: ledgerAccounts.code })
       .from(ledgerEntries)
@@ -128,20 +154,30 @@ describe('applying and reversing a charge', () => {
     expect(entries.find((e) => e.code === 'REV-CHARGES-PKR')?.amount).toBe(150000);
     expect(entries.find((e) => e.code.startsWith('WAL-'))?.amount).toBe(-150000);
 
-    await t.app.noticeMails.idle();
+    await mailsTried(t.app);
     const [notice] = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, agentId), eq(notifications.type, 'charge_applied')));
-    expect(notice).toMatchObject({ params: { reference: charge.reference, amount: 'PKR 1500.00', title: 'Late ticketing fee' }, link: '/agent/other-charges' });
+    expect(notice).toMatchObject({
+      params: { reference: charge.reference, amount: 'PKR 1500.00', title: 'Late ticketing fee' },
+      link: '/agent/other-charges',
+    });
     expect(notice!.emailedAt).not.toBeNull();
     expect((await t.lastMail(DEMO.agent))?.subject).toBe(`Charge ${charge.reference} applied to your account`);
     const [applied] = await activityAbout(t, charge.id);
-    expect(applied).toMatchObject({ action: 'charge.applied', subjectType: 'agent_charge', onBehalfOfId: agentId, changes: { after: { reference: charge.reference, amount_minor: 150000 } } });
+    expect(applied).toMatchObject({
+      action: 'charge.applied',
+      subjectType: 'agent_charge',
+      onBehalfOfId: agentId,
+      changes: { after: { reference: charge.reference, amount_minor: 150000 } },
+    });
 
     // The reversal: a reason is required, the status can only become 'reversed'.
     expect((await reverse({ id: charge.id, status: 'reversed' })).json().errors.reason).toEqual(['This field is required.']);
-    expect((await reverse({ id: charge.id, status: 'applied', reason: 'x' })).json().errors.status).toEqual(['Choose one of the listed options.']);
+    expect((await reverse({ id: charge.id, status: 'applied', reason: 'x' })).json().errors.status).toEqual([
+      'Choose one of the listed options.',
+    ]);
     const reversed = await reverse({ id: charge.id, status: 'reversed', reason: 'Waived by management' });
     expect(reversed.statusCode, reversed.body).toBe(200);
     expect(reversed.json().message.description).toBe('Agent charge reversed successfully.');
@@ -155,13 +191,23 @@ describe('applying and reversing a charge', () => {
       transaction: charge.transaction,
     });
     expect(await balanceOf()).toBe(start);
-    const [reversal] = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, reversed.json().data.charge.reversal_transaction.id));
-    expect(reversal).toMatchObject({ kind: 'reversal', reversesTransactionId: charge.transaction.id, description: `${charge.reference}: Waived by management` });
+    const [reversal] = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, reversed.json().data.charge.reversal_transaction.id));
+    expect(reversal).toMatchObject({
+      kind: 'reversal',
+      reversesTransactionId: charge.transaction.id,
+      description: `${charge.reference}: Waived by management`,
+    });
     const [reversedNotice] = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, agentId), eq(notifications.type, 'charge_reversed')));
-    expect(reversedNotice).toMatchObject({ params: { reference: charge.reference, amount: 'PKR 1500.00', title: 'Late ticketing fee' }, link: '/agent/other-charges' });
+    expect(reversedNotice).toMatchObject({
+      params: { reference: charge.reference, amount: 'PKR 1500.00', title: 'Late ticketing fee' },
+      link: '/agent/other-charges',
+    });
     expect((await activityAbout(t, charge.id)).map((e) => e.action)).toEqual(['charge.applied', 'charge.reversed']);
 
     // Twice → 409, nothing moves.
@@ -179,7 +225,11 @@ describe('applying and reversing a charge', () => {
     const agency = await buildAgency(t.database.db, 'Empty Wallet Travel');
     const res = await save(body({ user_id: undefined, agency_id: agency.id, amount_minor: 5000, description: undefined }), tok.admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.charge).toMatchObject({ negative: true, description: null, agency: { id: agency.id, name: 'Empty Wallet Travel' } });
+    expect(res.json().data.charge).toMatchObject({
+      negative: true,
+      description: null,
+      agency: { id: agency.id, name: 'Empty Wallet Travel' },
+    });
     expect(await balanceOf(agency.id)).toBe(-5000);
     const listed = await call(t, 'GET', `/api/show-all-charges?agency_id=${agency.id}`, tok.accounts);
     expect(listed.body.data.items).toEqual([expect.objectContaining({ id: res.json().data.charge.id, negative: true })]);
@@ -238,16 +288,24 @@ describe('GET /show-all-charges', () => {
     expect(byAgency.body.data.items[0]).toMatchObject({ id: theirs.id, agency: { name: 'Oasis Tours' } });
     const byUser = await call(t, 'GET', `/api/show-all-charges?user_id=${other.agentId}&per_page=100`, tok.admin);
     expect(byUser.body.data.pagination.total).toBe(byAgency.body.data.pagination.total);
-    expect((await call(t, 'GET', '/api/show-all-charges?user_id=0190a0a0-0000-7000-8000-000000000000', tok.admin)).body.data.items).toEqual([]);
+    expect((await call(t, 'GET', '/api/show-all-charges?user_id=0190a0a0-0000-7000-8000-000000000000', tok.admin)).body.data.items).toEqual(
+      [],
+    );
 
-    expect((await call(t, 'GET', `/api/show-all-charges?search=${mine.reference}`, tok.admin)).body.data.items.map((c: { id: string }) => c.id)).toEqual([mine.id]);
-    expect((await call(t, 'GET', '/api/show-all-charges?search=courier', tok.admin)).body.data.items.map((c: { id: string }) => c.id)).toEqual([mine.id]);
+    expect(
+      (await call(t, 'GET', `/api/show-all-charges?search=${mine.reference}`, tok.admin)).body.data.items.map((c: { id: string }) => c.id),
+    ).toEqual([mine.id]);
+    expect(
+      (await call(t, 'GET', '/api/show-all-charges?search=courier', tok.admin)).body.data.items.map((c: { id: string }) => c.id),
+    ).toEqual([mine.id]);
     const reversedOnly = await call(t, 'GET', '/api/show-all-charges?status=reversed&per_page=100', tok.admin);
     expect(reversedOnly.body.data.items.length).toBeGreaterThan(0);
     expect(reversedOnly.body.data.items.every((c: { status: string }) => c.status === 'reversed')).toBe(true);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
-    expect((await call(t, 'GET', `/api/show-all-charges?from=${today}&to=${today}&per_page=1`, tok.admin)).body.data.pagination).toMatchObject({
+    expect(
+      (await call(t, 'GET', `/api/show-all-charges?from=${today}&to=${today}&per_page=1`, tok.admin)).body.data.pagination,
+    ).toMatchObject({
       per_page: 1,
       total: all.body.data.pagination.total,
     });
@@ -262,8 +320,12 @@ describe('GET /show-all-charges', () => {
     expect(own.status).toBe(200);
     expect(own.body.data.items.length).toBeGreaterThan(0);
     expect(own.body.data.items.every((c: { agency: { id: string } }) => c.agency.id === agencyId)).toBe(true);
-    expect((await call(t, 'GET', `/api/show-all-charges?agency_id=${agencyId}`, tok.agent)).body.data.pagination.total).toBe(own.body.data.pagination.total);
-    expect((await call(t, 'GET', `/api/show-all-charges?user_id=${agentId}`, tok.agent)).body.data.pagination.total).toBe(own.body.data.pagination.total);
+    expect((await call(t, 'GET', `/api/show-all-charges?agency_id=${agencyId}`, tok.agent)).body.data.pagination.total).toBe(
+      own.body.data.pagination.total,
+    );
+    expect((await call(t, 'GET', `/api/show-all-charges?user_id=${agentId}`, tok.agent)).body.data.pagination.total).toBe(
+      own.body.data.pagination.total,
+    );
 
     const theirs = await call(t, 'GET', '/api/show-all-charges?per_page=100', other.token);
     expect(theirs.body.data.items.length).toBeGreaterThan(0);

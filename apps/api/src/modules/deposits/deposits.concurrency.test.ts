@@ -13,9 +13,15 @@ describe.runIf(TEST_DRIVER === 'postgres')('deposit review under concurrency (Po
   });
   afterAll(() => w.close());
 
-  const decide = (token: string, id: string, payload: Record<string, unknown>) => w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token, payload });
+  const decide = (token: string, id: string, payload: Record<string, unknown>) =>
+    w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token, payload });
   const transactionsFor = async (id: string) =>
-    (await w.t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions).where(sql`${ledgerTransactions.source} = ${JSON.stringify({ type: 'deposit', id })}::jsonb`))[0]!.n;
+    (
+      await w.t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ledgerTransactions)
+        .where(sql`${ledgerTransactions.source} = ${JSON.stringify({ type: 'deposit', id })}::jsonb`)
+    )[0]!.n;
 
   it('5 parallel approvals: exactly one 200, four 409, one ledger transaction, one credit', async () => {
     const deposit = await submitDeposit(w, w.tok.agent, { amount_minor: 777700 });

@@ -2,7 +2,7 @@ import { deposits, type Tx } from '@safar/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { forbidden } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import type { TUploadRow } from '@/modules/uploads/upload.presenter';
+import type { TUploadRow } from '@/modules/uploads/uploads.presenter';
 
 /**
  * depositsScope: an agent reaches only its own agency's deposits (another agency's is "not

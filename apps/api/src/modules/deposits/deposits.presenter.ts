@@ -1,6 +1,6 @@
 import type { TDeposit, TDepositBank, TDepositDetails, TDepositDuplicate, TDepositReceipt, TDepositStatus } from '@safar/contracts';
 import type { banks, deposits } from '@safar/db';
-import type { TUploadRow } from '@/modules/uploads/upload.presenter';
+import type { TUploadRow } from '@/modules/uploads/uploads.presenter';
 import type { TUrlSigner } from '@/modules/uploads/signed-url';
 
 export type TDepositRow = typeof deposits.$inferSelect;
@@ -49,7 +49,13 @@ export const toDepositBankView = (b: TBankRow): TDepositBank => ({
 export function toReceiptView(upload: TUploadRow | undefined, signer: TUrlSigner): TDepositReceipt | null {
   if (!upload || upload.deletedAt) return null;
   const signed = signer.sign(upload.fileName);
-  return { file_name: upload.fileName, name: upload.originalName, mime: upload.mime, url: signed.url, url_expires_at: signed.expiresAt.toISOString() };
+  return {
+    file_name: upload.fileName,
+    name: upload.originalName,
+    mime: upload.mime,
+    url: signed.url,
+    url_expires_at: signed.expiresAt.toISOString(),
+  };
 }
 
 export interface TDepositDetailsParts {

@@ -12,7 +12,8 @@ let falcon: TDep;
 let usd: TDep;
 
 const get = (url: string, token?: string) => w.t.request({ method: 'GET', url, ...(token ? { token } : {}) });
-const decide = (id: string, payload: Record<string, unknown>) => w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token: w.tok.admin, payload });
+const decide = (id: string, payload: Record<string, unknown>) =>
+  w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token: w.tok.admin, payload });
 const ids = (res: Awaited<ReturnType<typeof get>>) => (res.json().data.items as { id: string }[]).map((i) => i.id);
 
 beforeAll(async () => {
@@ -37,7 +38,11 @@ describe('GET /get-deposit-data/{agent}', () => {
     expect(ids(res)).toEqual([usd.id, rejected.id, approved.id, first.id]);
     expect(res.json().data.pagination).toEqual({ page: 1, per_page: 20, total: 4 });
     for (const item of res.json().data.items) expect(item).not.toHaveProperty('duplicate_reference');
-    expect(res.json().data.items[1]).toMatchObject({ status: 'rejected', decision_reason: 'Not received', bank: { id: w.bank.pkr, bank_name: 'Meezan Bank' } });
+    expect(res.json().data.items[1]).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'Not received',
+      bank: { id: w.bank.pkr, bank_name: 'Meezan Bank' },
+    });
 
     expect(ids(await get(`/api/get-deposit-data/${w.agent.id}?status=approved`, w.tok.agent))).toEqual([usd.id, approved.id]);
     expect(ids(await get(`/api/get-deposit-data/${w.agent.id}?search=${first.reference}`, w.tok.agent))).toEqual([first.id]);
@@ -59,7 +64,8 @@ describe('GET /get-deposit-data/{agent}', () => {
     expect((await get(`/api/get-deposit-data/${customer.id}`, w.tok.admin)).statusCode).toBe(404);
     expect((await get(`/api/get-deposit-data/${w.agent.id}?status=lost`, w.tok.agent)).statusCode).toBe(422);
     expect((await get(`/api/get-deposit-data/nope`, w.tok.admin)).statusCode).toBe(422);
-    for (const token of [w.tok.salesman, w.tok.customer, w.tok.pendingAgent]) expect((await get(`/api/get-deposit-data/${w.agent.id}`, token)).statusCode).toBe(403);
+    for (const token of [w.tok.salesman, w.tok.customer, w.tok.pendingAgent])
+      expect((await get(`/api/get-deposit-data/${w.agent.id}`, token)).statusCode).toBe(403);
     expect((await get(`/api/get-deposit-data/${w.agent.id}`)).statusCode).toBe(401);
   });
 });
@@ -68,20 +74,38 @@ describe('GET /get-agents-deposits (finance)', () => {
   it('lists every agency with agency and bank, flags a bank reference seen before, and filters', async () => {
     const res = await get('/api/get-agents-deposits?per_page=100', w.tok.accounts);
     expect(res.statusCode).toBe(200);
-    const items = res.json().data.items as { id: string; duplicate_reference: boolean; agency: { name: string }; bank: { bank_name: string } }[];
+    const items = res.json().data.items as {
+      id: string;
+      duplicate_reference: boolean;
+      agency: { name: string };
+      bank: { bank_name: string };
+    }[];
     expect(items.map((i) => i.id)).toEqual([usd.id, falcon.id, rejected.id, approved.id, copy.id, first.id]);
-    expect(Object.fromEntries(items.map((i) => [i.id, i.duplicate_reference]))).toEqual({ [usd.id]: false, [falcon.id]: false, [rejected.id]: false, [approved.id]: false, [copy.id]: true, [first.id]: true });
+    expect(Object.fromEntries(items.map((i) => [i.id, i.duplicate_reference]))).toEqual({
+      [usd.id]: false,
+      [falcon.id]: false,
+      [rejected.id]: false,
+      [approved.id]: false,
+      [copy.id]: true,
+      [first.id]: true,
+    });
     expect(items.find((i) => i.id === copy.id)).toMatchObject({ agency: { name: 'Falcon Tours' }, bank: { bank_name: 'Meezan Bank' } });
 
     expect(ids(await get('/api/get-agents-deposits?status=pending', w.tok.admin))).toEqual([copy.id, first.id]);
     expect(ids(await get(`/api/get-agents-deposits?agency_id=${w.other.agencyId}`, w.tok.admin))).toEqual([falcon.id, copy.id]);
     expect(ids(await get(`/api/get-agents-deposits?bank_id=${w.bank.usd}`, w.tok.admin))).toEqual([usd.id]);
-    expect(ids(await get(`/api/get-agents-deposits?from=${dayBefore(5)}&to=${dayBefore(2)}`, w.tok.admin))).toEqual([rejected.id, approved.id, copy.id]);
+    expect(ids(await get(`/api/get-agents-deposits?from=${dayBefore(5)}&to=${dayBefore(2)}`, w.tok.admin))).toEqual([
+      rejected.id,
+      approved.id,
+      copy.id,
+    ]);
     expect(ids(await get('/api/get-agents-deposits?search=falcon', w.tok.admin))).toEqual([falcon.id, copy.id]);
     expect(ids(await get('/api/get-agents-deposits?search=7781-AB', w.tok.admin))).toEqual([copy.id, first.id]);
     expect(ids(await get(`/api/get-agents-deposits?search=${approved.reference.toLowerCase()}`, w.tok.admin))).toEqual([approved.id]);
     // Once one of the pair is deleted, the other is no longer flagged.
-    expect((await w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${copy.id}`, token: w.tok.admin })).statusCode).toBe(200);
+    expect((await w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${copy.id}`, token: w.tok.admin })).statusCode).toBe(
+      200,
+    );
     const after = (await get('/api/get-agents-deposits?status=pending', w.tok.admin)).json().data.items;
     expect(after).toEqual([expect.objectContaining({ id: first.id, duplicate_reference: false })]);
     copy = await submitDeposit(w, w.other.token, { bank_reference: 'TT7781AB', deposit_date: dayBefore(5), amount_minor: 200000 });
@@ -108,21 +132,43 @@ describe('GET /deposit-details?id=', () => {
       id: first.id,
       status: 'pending',
       duplicate_reference: true,
-      bank: { id: w.bank.pkr, bank_name: 'Meezan Bank', account_title: 'Safar Travels Pvt Ltd', iban: 'PK36SCBL0000001123456702', branch: 'Blue Area', currency: 'PKR' },
+      bank: {
+        id: w.bank.pkr,
+        bank_name: 'Meezan Bank',
+        account_title: 'Safar Travels Pvt Ltd',
+        iban: 'PK36SCBL0000001123456702',
+        branch: 'Blue Area',
+        currency: 'PKR',
+      },
       agency: { id: w.agent.agencyId, name: 'Crescent Travels' },
       submitted_by: { id: w.agent.id },
       reviewer: null,
       transaction: null,
       receipt: { name: 'slip.png', mime: 'image/png' },
     });
-    expect(d.duplicates).toEqual([expect.objectContaining({ id: copy.id, reference: copy.reference, agency_name: 'Falcon Tours', status: 'pending', amount_minor: 200000, currency: 'PKR' })]);
+    expect(d.duplicates).toEqual([
+      expect.objectContaining({
+        id: copy.id,
+        reference: copy.reference,
+        agency_name: 'Falcon Tours',
+        status: 'pending',
+        amount_minor: 200000,
+        currency: 'PKR',
+      }),
+    ]);
     expect(d.receipt.url).toMatch(/^\/api\/uploads\/.+\?signature=.+&expires=\d+$/);
     const file = await w.t.request({ method: 'GET', url: d.receipt.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
 
     const ok = (await get(`/api/deposit-details?id=${approved.id}`, w.tok.accounts)).json().data.deposit;
-    expect(ok).toMatchObject({ status: 'approved', approved_amount_minor: 290000, decision_reason: 'Fee', reviewer: { name: expect.any(String) }, duplicates: [] });
+    expect(ok).toMatchObject({
+      status: 'approved',
+      approved_amount_minor: 290000,
+      decision_reason: 'Fee',
+      reviewer: { name: expect.any(String) },
+      duplicates: [],
+    });
     expect(ok.transaction.reference).toMatch(/^TXN-/);
   });
 
@@ -148,10 +194,14 @@ describe('GET /approved-deposits-total/{agent}', () => {
       { currency: 'PKR', total_minor: 290000, count: 1 },
       { currency: 'USD', total_minor: 12345, count: 1 },
     ]);
-    expect((await get(`/api/approved-deposits-total/${w.other.id}`, w.tok.admin)).json().data.totals).toEqual([{ currency: 'PKR', total_minor: 550000, count: 1 }]);
+    expect((await get(`/api/approved-deposits-total/${w.other.id}`, w.tok.admin)).json().data.totals).toEqual([
+      { currency: 'PKR', total_minor: 550000, count: 1 },
+    ]);
     expect((await get(`/api/approved-deposits-total/${w.other.id}`, w.tok.agent)).statusCode).toBe(403);
     const fresh = await buildUser(w.t.database.db, { role: 'agent', isApproved: true, isFormFilled: true, agencyId: w.other.agencyId });
-    expect((await get(`/api/approved-deposits-total/${fresh.id}`, await tokenFor(w.t, fresh.email))).json().data.totals).toEqual([{ currency: 'PKR', total_minor: 550000, count: 1 }]);
+    expect((await get(`/api/approved-deposits-total/${fresh.id}`, await tokenFor(w.t, fresh.email))).json().data.totals).toEqual([
+      { currency: 'PKR', total_minor: 550000, count: 1 },
+    ]);
     expect((await get(`/api/approved-deposits-total/${UNKNOWN_ID}`, w.tok.accounts)).statusCode).toBe(404);
     expect((await get(`/api/approved-deposits-total/${w.agent.id}`, w.tok.pendingAgent)).statusCode).toBe(403);
     expect((await get(`/api/approved-deposits-total/${w.agent.id}`)).statusCode).toBe(401);

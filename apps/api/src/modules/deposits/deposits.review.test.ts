@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBalance } from '@/modules/ledger/ledger.service';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
-import { activityAbout } from '@/modules/users/people.test-helpers';
+import { activityAbout } from '@/modules/users/users.test-helpers';
 import { buildDepositWorld, noticesAbout, submitDeposit, UNKNOWN_ID, type TDepositWorld } from './deposits.test-helpers';
 
 let w: TDepositWorld;
@@ -14,10 +14,17 @@ afterAll(() => w.close());
 
 const decide = (token: string | undefined, id: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, ...(token ? { token } : {}), payload, headers });
-const remove = (token: string | undefined, id: string) => w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${id}`, ...(token ? { token } : {}) });
-const balance = async (agencyId = w.agent.agencyId, currency: 'PKR' | 'USD' = 'PKR') => (await availableBalance(w.t.database.db, agencyId, currency)).balanceMinor;
+const remove = (token: string | undefined, id: string) =>
+  w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${id}`, ...(token ? { token } : {}) });
+const balance = async (agencyId = w.agent.agencyId, currency: 'PKR' | 'USD' = 'PKR') =>
+  (await availableBalance(w.t.database.db, agencyId, currency)).balanceMinor;
 const transactionsFor = async (depositId: string) =>
-  (await w.t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions).where(sql`${ledgerTransactions.source} = ${JSON.stringify({ type: 'deposit', id: depositId })}::jsonb`))[0]!.n;
+  (
+    await w.t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(sql`${ledgerTransactions.source} = ${JSON.stringify({ type: 'deposit', id: depositId })}::jsonb`)
+  )[0]!.n;
 
 describe('PUT /update-deposit-status/{id}: approve', () => {
   it('credits the wallet exactly once from the bank account, keeps the transaction, notifies and mails the agent', async () => {
@@ -26,14 +33,24 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
     const res = await decide(w.tok.accounts, deposit.id, { status: 'approved' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message.description).toBe('Deposit approved successfully.');
-    expect(res.json().data.deposit).toMatchObject({ status: 'approved', approved_amount_minor: 1234567, decision_reason: null, duplicate_reference: false });
+    expect(res.json().data.deposit).toMatchObject({
+      status: 'approved',
+      approved_amount_minor: 1234567,
+      decision_reason: null,
+      duplicate_reference: false,
+    });
     expect(await balance()).toBe(start + 1234567);
 
     const [row] = await w.t.database.db.select().from(deposits).where(eq(deposits.id, deposit.id));
     expect(row!.transactionId).toBeTruthy();
     expect(row!.reviewedAt).toBeInstanceOf(Date);
     const [txn] = await w.t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, row!.transactionId!));
-    expect(txn).toMatchObject({ kind: 'deposit', description: `${deposit.reference}: deposit`, source: { type: 'deposit', id: deposit.id }, onBehalfOfId: w.agent.id });
+    expect(txn).toMatchObject({
+      kind: 'deposit',
+      description: `${deposit.reference}: deposit`,
+      source: { type: 'deposit', id: deposit.id },
+      onBehalfOfId: w.agent.id,
+    });
     await expectLedgerInvariants(w.t.database.db);
 
     // Approving twice answers 409 and moves nothing.
@@ -70,9 +87,16 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
     }
     const res = await decide(w.tok.admin, deposit.id, { status: 'approved', approved_amount_minor: 450000, reason: 'Bank charged a fee' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.deposit).toMatchObject({ amount_minor: 500000, approved_amount_minor: 450000, decision_reason: 'Bank charged a fee' });
+    expect(res.json().data.deposit).toMatchObject({
+      amount_minor: 500000,
+      approved_amount_minor: 450000,
+      decision_reason: 'Bank charged a fee',
+    });
     expect(await balance()).toBe(start + 450000);
-    expect((await noticesAbout(w.t, 'deposit_approved', deposit.reference))[0]!.params).toMatchObject({ amount: 'PKR 4500.00', reason: 'Bank charged a fee' });
+    expect((await noticesAbout(w.t, 'deposit_approved', deposit.reference))[0]!.params).toMatchObject({
+      amount: 'PKR 4500.00',
+      reason: 'Bank charged a fee',
+    });
   });
 
   it('credits the USD wallet for a USD deposit', async () => {
@@ -95,7 +119,11 @@ describe('PUT /update-deposit-status/{id}: reject', () => {
     const res = await decide(w.tok.accounts, deposit.id, { status: 'rejected', reason: 'No such credit in our statement' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message.description).toBe('Deposit rejected.');
-    expect(res.json().data.deposit).toMatchObject({ status: 'rejected', decision_reason: 'No such credit in our statement', approved_amount_minor: null });
+    expect(res.json().data.deposit).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'No such credit in our statement',
+      approved_amount_minor: null,
+    });
     const notices = await noticesAbout(w.t, 'deposit_rejected', deposit.reference);
     expect(notices.map((n) => n.email)).toEqual(['agent@example.com']);
     expect(notices[0]!.params).toMatchObject({ reason: 'No such credit in our statement', amount: 'PKR 25000.00' });
@@ -109,11 +137,14 @@ describe('PUT /update-deposit-status/{id}: reject', () => {
 
   it('refuses a bad status (422), an unknown or malformed id (404/422), agents and other roles (403), signed out (401)', async () => {
     const deposit = await submitDeposit(w, w.tok.agent);
-    expect((await decide(w.tok.admin, deposit.id, { status: 'pending' })).json().errors.status).toEqual(['Choose one of the listed options.']);
+    expect((await decide(w.tok.admin, deposit.id, { status: 'pending' })).json().errors.status).toEqual([
+      'Choose one of the listed options.',
+    ]);
     expect((await decide(w.tok.admin, deposit.id, {})).json().errors.status).toEqual(['This field is required.']);
     expect((await decide(w.tok.admin, UNKNOWN_ID, { status: 'approved' })).statusCode).toBe(404);
     expect((await decide(w.tok.admin, 'nope', { status: 'approved' })).statusCode).toBe(422);
-    for (const token of [w.tok.agent, w.tok.salesman, w.tok.reservation, w.tok.customer, w.tok.pendingAgent]) expect((await decide(token, deposit.id, { status: 'approved' })).statusCode).toBe(403);
+    for (const token of [w.tok.agent, w.tok.salesman, w.tok.reservation, w.tok.customer, w.tok.pendingAgent])
+      expect((await decide(token, deposit.id, { status: 'approved' })).statusCode).toBe(403);
     expect((await decide(undefined, deposit.id, { status: 'approved' })).statusCode).toBe(401);
   });
 });
@@ -147,9 +178,13 @@ describe('DELETE /delete-deposit-data?id=', () => {
     expect(row).toMatchObject({ deletedBy: w.agent.id });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect((await w.t.request({ method: 'GET', url: `/api/deposit-details?id=${deposit.id}`, token: w.tok.admin })).statusCode).toBe(404);
-    const all = (await w.t.request({ method: 'GET', url: `/api/get-agents-deposits?search=${deposit.reference}`, token: w.tok.admin })).json().data;
+    const all = (
+      await w.t.request({ method: 'GET', url: `/api/get-agents-deposits?search=${deposit.reference}`, token: w.tok.admin })
+    ).json().data;
     expect(all.items).toEqual([]);
-    const own = (await w.t.request({ method: 'GET', url: `/api/get-deposit-data/${w.agent.id}?search=${deposit.reference}`, token: w.tok.agent })).json().data;
+    const own = (
+      await w.t.request({ method: 'GET', url: `/api/get-deposit-data/${w.agent.id}?search=${deposit.reference}`, token: w.tok.agent })
+    ).json().data;
     expect(own.items).toEqual([]);
     expect((await remove(w.tok.agent, deposit.id)).statusCode).toBe(404);
     expect((await decide(w.tok.admin, deposit.id, { status: 'approved' })).statusCode).toBe(404);
@@ -179,13 +214,20 @@ describe('DELETE /delete-deposit-data?id=', () => {
 
 describe('the bank guard', () => {
   it('a bank a deposit refers to cannot be deleted (409), even a rejected or deleted one; it can be deactivated', async () => {
-    const res = await w.t.request({ method: 'POST', url: '/api/banks', token: w.tok.admin, payload: { bank_name: 'Short-lived Bank', account_title: 'Safar', account_number: '12345', currency: 'PKR' } });
+    const res = await w.t.request({
+      method: 'POST',
+      url: '/api/banks',
+      token: w.tok.admin,
+      payload: { bank_name: 'Short-lived Bank', account_title: 'Safar', account_number: '12345', currency: 'PKR' },
+    });
     const bankId = res.json().data.bank.id as string;
     const deposit = await submitDeposit(w, w.tok.agent, { bank_id: bankId });
     await remove(w.tok.agent, deposit.id);
     const del = await w.t.request({ method: 'DELETE', url: `/api/banks?id=${bankId}`, token: w.tok.admin });
     expect(del.statusCode).toBe(409);
     expect(del.json().message.description).toBe('Deposits refer to this bank, so it cannot be deleted. Deactivate it instead.');
-    expect((await w.t.request({ method: 'PUT', url: `/api/banks?id=${bankId}`, token: w.tok.admin, payload: { active: false } })).statusCode).toBe(200);
+    expect(
+      (await w.t.request({ method: 'PUT', url: `/api/banks?id=${bankId}`, token: w.tok.admin, payload: { active: false } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,8 +1,20 @@
 import { deposits, uploads } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityAbout } from '@/modules/users/people.test-helpers';
-import { buildDepositWorld, dayBefore, depositBody, depositCount, noticesAbout, submitDeposit, today, UNKNOWN_ID, uploadReceipt, type TDepositWorld } from './deposits.test-helpers';
+import { mailsTried } from '@/core/mail/outbox';
+import { activityAbout } from '@/modules/users/users.test-helpers';
+import {
+  buildDepositWorld,
+  dayBefore,
+  depositBody,
+  depositCount,
+  noticesAbout,
+  submitDeposit,
+  today,
+  UNKNOWN_ID,
+  uploadReceipt,
+  type TDepositWorld,
+} from './deposits.test-helpers';
 
 let w: TDepositWorld;
 let receipt: string;
@@ -41,10 +53,13 @@ describe('POST /deposit-data (an approved agent)', () => {
     expect(row).toMatchObject({ bankReferenceKey: 'FT20240001', submittedBy: w.agent.id, onBehalfOfId: null, agencyId: w.agent.agencyId });
     expect((await activityAbout(w.t, deposit.id)).map((a) => a.action)).toEqual(['deposit.submitted']);
 
-    await w.t.app.noticeMails.idle(); // mailed after the response
+    await mailsTried(w.t.app); // mailed by a job after the response
     const notices = await noticesAbout(w.t, 'deposit_submitted', deposit.reference);
     expect(new Set(notices.map((n) => n.role))).toEqual(new Set(['admin', 'accounts']));
-    expect(notices[0]).toMatchObject({ params: { reference: deposit.reference, amount: 'PKR 25000.00', agency: 'Crescent Travels' }, link: `/admin/deposit-details?id=${deposit.id}` });
+    expect(notices[0]).toMatchObject({
+      params: { reference: deposit.reference, amount: 'PKR 25000.00', agency: 'Crescent Travels' },
+      link: `/admin/deposit-details?id=${deposit.id}`,
+    });
     expect(notices.every((n) => n.emailedAt !== null)).toBe(true);
     const mail = await w.t.lastMail('accounts@example.com');
     expect(mail?.subject).toBe(`New deposit ${deposit.reference} to review`);
@@ -108,7 +123,9 @@ describe('POST /deposit-data (an approved agent)', () => {
 
     const deleted = await uploadReceipt(w.t, w.tok.agent);
     expect((await w.t.request({ method: 'DELETE', url: `/api/uploads/${deleted}`, token: w.tok.agent })).statusCode).toBe(200);
-    expect((await post(w.tok.agent, depositBody(w, deleted))).json().errors.receipt).toEqual(['Upload the deposit receipt (an image or PDF of your agency).']);
+    expect((await post(w.tok.agent, depositBody(w, deleted))).json().errors.receipt).toEqual([
+      'Upload the deposit receipt (an image or PDF of your agency).',
+    ]);
 
     const used = await uploadReceipt(w.t, w.tok.agent);
     expect((await post(w.tok.agent, depositBody(w, used))).statusCode).toBe(200);
@@ -128,7 +145,8 @@ describe('POST /deposit-data (an approved agent)', () => {
 
   it('refuses other roles (403), a pending agent (403) and a signed-out caller (401)', async () => {
     const body = depositBody(w, receipt);
-    for (const token of [w.tok.salesman, w.tok.reservation, w.tok.customer, w.tok.pendingAgent]) expect((await post(token, body)).statusCode).toBe(403);
+    for (const token of [w.tok.salesman, w.tok.reservation, w.tok.customer, w.tok.pendingAgent])
+      expect((await post(token, body)).statusCode).toBe(403);
     expect((await post(undefined, body)).statusCode).toBe(401);
   });
 });
@@ -148,7 +166,9 @@ describe('POST /deposit-data (finance staff for an agency)', () => {
   it("needs a target (422), refuses both at once (422), an unknown agency (404), and another staff member's file (422)", async () => {
     const file = await uploadReceipt(w.t, w.tok.admin);
     expect((await post(w.tok.admin, depositBody(w, file))).json().errors.agency_id).toEqual(['Name the agency or the agent.']);
-    expect((await post(w.tok.admin, depositBody(w, file, { agency_id: w.other.agencyId, user_id: w.other.id }))).json().errors.agency_id).toEqual(['Name the agency or the agent.']);
+    expect(
+      (await post(w.tok.admin, depositBody(w, file, { agency_id: w.other.agencyId, user_id: w.other.id }))).json().errors.agency_id,
+    ).toEqual(['Name the agency or the agent.']);
     expect((await post(w.tok.admin, depositBody(w, file, { agency_id: UNKNOWN_ID }))).statusCode).toBe(404);
     const res = await post(w.tok.accounts, depositBody(w, file, { agency_id: w.other.agencyId }));
     expect(res.json().errors.receipt).toEqual(['Upload the deposit receipt (an image or PDF of your agency).']);
@@ -179,12 +199,18 @@ describe('Idempotency-Key on POST /deposit-data', () => {
 describe('the receipt guard', () => {
   it("a live deposit's receipt cannot be deleted (409); after the deposit is deleted it can", async () => {
     const deposit = await submitDeposit(w, w.tok.agent);
-    const [row] = await w.t.database.db.select({ fileName: uploads.fileName }).from(deposits).innerJoin(uploads, eq(uploads.id, deposits.receiptUploadId)).where(eq(deposits.id, deposit.id));
+    const [row] = await w.t.database.db
+      .select({ fileName: uploads.fileName })
+      .from(deposits)
+      .innerJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
+      .where(eq(deposits.id, deposit.id));
     const del = await w.t.request({ method: 'DELETE', url: `/api/uploads/${row!.fileName}`, token: w.tok.agent });
     expect(del.statusCode).toBe(409);
     expect(del.json().message.description).toBe('This file is referred to and cannot be deleted.');
     expect((await w.t.request({ method: 'DELETE', url: `/api/uploads/${row!.fileName}`, token: w.tok.admin })).statusCode).toBe(409);
-    expect((await w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${deposit.id}`, token: w.tok.agent })).statusCode).toBe(200);
+    expect((await w.t.request({ method: 'DELETE', url: `/api/delete-deposit-data?id=${deposit.id}`, token: w.tok.agent })).statusCode).toBe(
+      200,
+    );
     expect((await w.t.request({ method: 'DELETE', url: `/api/uploads/${row!.fileName}`, token: w.tok.agent })).statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
 import { multipartFileBody } from '@/modules/uploads/multipart-body';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-receipt')]);
 const PDF = Buffer.from('%PDF-1.4\n% deposit slip\n');
@@ -39,13 +39,27 @@ export async function buildDepositWorld(): Promise<TDepositWorld> {
   const tok = await demoTokens(t);
   const demoAgent = await userByEmail(t, 'agent@example.com');
   const agency = await buildAgency(t.database.db, 'Falcon Tours');
-  const otherUser = await buildUser(t.database.db, { role: 'agent', name: 'Falcon Agent', isApproved: true, isFormFilled: true, agencyId: agency.id });
+  const otherUser = await buildUser(t.database.db, {
+    role: 'agent',
+    name: 'Falcon Agent',
+    isApproved: true,
+    isFormFilled: true,
+    agencyId: agency.id,
+  });
   const bankOf = async (overrides: Record<string, unknown>) => {
     const res = await t.request({
       method: 'POST',
       url: '/api/banks',
       token: tok.admin,
-      payload: { bank_name: 'Meezan Bank', account_title: 'Safar Travels Pvt Ltd', account_number: '0101-0123456789', iban: 'PK36 SCBL 0000 0011 2345 6702', branch: 'Blue Area', currency: 'PKR', ...overrides },
+      payload: {
+        bank_name: 'Meezan Bank',
+        account_title: 'Safar Travels Pvt Ltd',
+        account_number: '0101-0123456789',
+        iban: 'PK36 SCBL 0000 0011 2345 6702',
+        branch: 'Blue Area',
+        currency: 'PKR',
+        ...overrides,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.bank.id as string;
@@ -94,7 +108,15 @@ export async function submitDeposit(w: TDepositWorld, token: string, overrides: 
   const receipt = await uploadReceipt(w.t, token);
   const res = await w.t.request({ method: 'POST', url: '/api/deposit-data', token, payload: depositBody(w, receipt, overrides) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.deposit as { id: string; reference: string; status: string; amount_minor: number; currency: string; bank_reference: string; duplicate_reference?: boolean };
+  return res.json().data.deposit as {
+    id: string;
+    reference: string;
+    status: string;
+    amount_minor: number;
+    currency: string;
+    bank_reference: string;
+    duplicate_reference?: boolean;
+  };
 }
 
 export const depositCount = async (t: TestApp) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(deposits))[0]!.n;
@@ -102,7 +124,13 @@ export const depositCount = async (t: TestApp) => (await t.database.db.select({ 
 /** Notifications of a type whose params name the reference, with their recipients' emails. */
 export async function noticesAbout(t: TestApp, type: string, reference: string) {
   return t.database.db
-    .select({ email: users.email, role: users.role, params: notifications.params, link: notifications.link, emailedAt: notifications.emailedAt })
+    .select({
+      email: users.email,
+      role: users.role,
+      params: notifications.params,
+      link: notifications.link,
+      emailedAt: notifications.emailedAt,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(eq(notifications.type, type), sql`${notifications.params}->>'reference' = ${reference}`));

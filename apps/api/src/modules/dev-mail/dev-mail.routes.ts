@@ -1,7 +1,8 @@
-import { zPageQuery } from '@safar/contracts';
+import { ZCapturedMail, zPageQuery } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@/core/envelope';
+import { listEnvelope } from '@/core/responses';
 import { listCapturedMails } from './dev-mail.service';
 
 /**
@@ -12,7 +13,17 @@ import { listCapturedMails } from './dev-mail.service';
 export async function devMailRoutes(parent: FastifyInstance) {
   if (!parent.config.captureMail) return;
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get('/dev/mail', { config: { access: 'public', ownership: 'none' }, schema: { tags: ['dev'], querystring: zPageQuery } }, async (req) =>
-    ok(req, await listCapturedMails(app.db, req.query)),
+  app.get(
+    '/dev/mail',
+    {
+      config: { access: 'public', ownership: 'none' },
+      schema: {
+        tags: ['dev'],
+        summary: 'List captured mails, newest first',
+        querystring: zPageQuery,
+        response: { 200: listEnvelope(ZCapturedMail) },
+      },
+    },
+    async (req) => ok(req, await listCapturedMails(app.db, req.query)),
   );
 }

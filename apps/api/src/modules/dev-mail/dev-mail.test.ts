@@ -1,5 +1,6 @@
 import { capturedMails } from '@safar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTried } from '@/core/mail/outbox';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
@@ -49,7 +50,12 @@ describe('GET /dev/mail', () => {
 
   it('shows a newly sent mail at the top', async () => {
     await t.request({ method: 'POST', url: '/api/forgot-password', payload: { email: 'nobody@example.test' } });
-    await t.request({ method: 'POST', url: '/api/register', payload: { name: 'New One', email: 'new-one@example.test', password: 'password-123', password_confirmation: 'password-123' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'New One', email: 'new-one@example.test', password: 'password-123', password_confirmation: 'password-123' },
+    });
+    await mailsTried(t.app); // mails are captured when the mail job sends them
     const top = (await t.request({ method: 'GET', url: '/api/dev/mail?per_page=1' })).json().data.items[0];
     expect(top).toMatchObject({ to: 'new-one@example.test', subject: 'Verify your email address for Safar' });
   });

@@ -33,17 +33,37 @@ export interface TAccountKey {
 export type TAccountRef = string | TAccountKey;
 
 /** An agency's wallet in a currency. */
-export const walletKey = (agencyId: string, currency: TCurrency): TAccountKey => ({ kind: 'agency_wallet', ownerType: 'agency', ownerId: agencyId, purpose: null, currency });
+export const walletKey = (agencyId: string, currency: TCurrency): TAccountKey => ({
+  kind: 'agency_wallet',
+  ownerType: 'agency',
+  ownerId: agencyId,
+  purpose: null,
+  currency,
+});
 /** A bank's account in a currency (the owner is the banks row). */
-export const bankKey = (bankId: string, currency: TCurrency): TAccountKey => ({ kind: 'bank', ownerType: 'bank', ownerId: bankId, purpose: null, currency });
+export const bankKey = (bankId: string, currency: TCurrency): TAccountKey => ({
+  kind: 'bank',
+  ownerType: 'bank',
+  ownerId: bankId,
+  purpose: null,
+  currency,
+});
 /** A platform account by kind and purpose, e.g. revenue/charges in PKR → REV-CHARGES-PKR. */
-export const systemKey = (kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency): TAccountKey => ({ kind, ownerType: null, ownerId: null, purpose, currency });
+export const systemKey = (kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency): TAccountKey => ({
+  kind,
+  ownerType: null,
+  ownerId: null,
+  purpose,
+  currency,
+});
 
-/** Available = balance + credit allowance (DESIGN.md §4); meaningful for wallets. */
+/** Available = balance + credit allowance; meaningful for wallets. */
 export const availableOf = (a: Pick<TLedgerAccountRow, 'balanceMinor' | 'creditAllowanceMinor'>) => a.balanceMinor + a.creditAllowanceMinor;
 
-const nullableEq = <T extends string>(column: typeof ledgerAccounts.ownerType | typeof ledgerAccounts.ownerId | typeof ledgerAccounts.purpose, value: T | null) =>
-  value === null ? isNull(column) : eq(column, value);
+const nullableEq = <T extends string>(
+  column: typeof ledgerAccounts.ownerType | typeof ledgerAccounts.ownerId | typeof ledgerAccounts.purpose,
+  value: T | null,
+) => (value === null ? isNull(column) : eq(column, value));
 
 function keyWhere(key: TAccountKey): SQL {
   return and(
@@ -82,7 +102,8 @@ export const walletAccountFor = (tx: DbOrTx, agencyId: string, currency: TCurren
 /** A bank's account in a currency, created on first use. */
 export const bankAccountFor = (tx: DbOrTx, bankId: string, currency: TCurrency) => accountFor(tx, bankKey(bankId, currency));
 /** A platform account by kind, purpose and currency, created on first use. */
-export const systemAccountFor = (tx: DbOrTx, kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency) => accountFor(tx, systemKey(kind, purpose, currency));
+export const systemAccountFor = (tx: DbOrTx, kind: TLedgerAccountKind, purpose: TSystemPurpose, currency: TCurrency) =>
+  accountFor(tx, systemKey(kind, purpose, currency));
 
 /**
  * The account a key names (created on first use), locked until commit: FOR NO KEY UPDATE, as
@@ -103,7 +124,11 @@ export function accountsWhere(refs: readonly TAccountRef[]): SQL {
 
 /** The cached balance of an account (sum of its entries), 0 for an unknown id. */
 export async function accountBalance(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db.select({ balance: ledgerAccounts.balanceMinor }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .limit(1);
   return row?.balance ?? 0;
 }
 
@@ -116,7 +141,16 @@ export interface TWalletBalance {
 
 /** An agency's wallet figures in a currency, without creating the wallet (zeros when none yet). */
 export async function availableBalance(db: DbOrTx, agencyId: string, currency: TCurrency): Promise<TWalletBalance> {
-  const [row] = await db.select().from(ledgerAccounts).where(keyWhere(walletKey(agencyId, currency))).limit(1);
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(keyWhere(walletKey(agencyId, currency)))
+    .limit(1);
   if (!row) return { accountId: null, balanceMinor: 0, creditAllowanceMinor: 0, availableMinor: 0 };
-  return { accountId: row.id, balanceMinor: row.balanceMinor, creditAllowanceMinor: row.creditAllowanceMinor, availableMinor: availableOf(row) };
+  return {
+    accountId: row.id,
+    balanceMinor: row.balanceMinor,
+    creditAllowanceMinor: row.creditAllowanceMinor,
+    availableMinor: availableOf(row),
+  };
 }

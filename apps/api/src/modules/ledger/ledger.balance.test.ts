@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { buildAgency } from './ledger.test-helpers';
 
 let t: TestApp;
@@ -24,18 +24,43 @@ describe('GET /agency-balance', () => {
     const agency = await buildAgency(t.database.db);
     const res = await balanceOf(`agency_id=${agency.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ balance: { agency_id: agency.id, currency: 'PKR', balance_minor: 0, credit_allowance_minor: 0, available_minor: 0 }, recent_entries: [] });
+    expect(res.body.data).toEqual({
+      balance: { agency_id: agency.id, currency: 'PKR', balance_minor: 0, credit_allowance_minor: 0, available_minor: 0 },
+      recent_entries: [],
+    });
   });
 
   it('shows balance + credit allowance = available after an approved credit and a new allowance', async () => {
-    const created = await call(t, 'POST', '/api/transactions', tok.admin, { user_id: agentId, direction: 'credit', amount_minor: 150000, currency: 'PKR', reason: 'Opening balance' });
+    const created = await call(t, 'POST', '/api/transactions', tok.admin, {
+      user_id: agentId,
+      direction: 'credit',
+      amount_minor: 150000,
+      currency: 'PKR',
+      reason: 'Opening balance',
+    });
     expect(created.status).toBe(200);
-    expect((await call(t, 'POST', `/api/transactions/adjustments/${created.body.data.adjustment.id}/approve`, tok.accounts, {})).status).toBe(200);
-    expect((await call(t, 'POST', '/api/update-card-allowance', tok.accounts, { user_id: agentId, currency: 'PKR', credit_allowance_minor: 50000 })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `/api/transactions/adjustments/${created.body.data.adjustment.id}/approve`, tok.accounts, {})).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
+          user_id: agentId,
+          currency: 'PKR',
+          credit_allowance_minor: 50000,
+        })
+      ).status,
+    ).toBe(200);
 
     const byUser = await balanceOf(`user_id=${agentId}`);
     expect(byUser.status).toBe(200);
-    expect(byUser.body.data.balance).toEqual({ agency_id: agencyId, currency: 'PKR', balance_minor: 150000, credit_allowance_minor: 50000, available_minor: 200000 });
+    expect(byUser.body.data.balance).toEqual({
+      agency_id: agencyId,
+      currency: 'PKR',
+      balance_minor: 150000,
+      credit_allowance_minor: 50000,
+      available_minor: 200000,
+    });
     const byAgency = await balanceOf(`agency_id=${agencyId}&currency=pkr`, tok.admin);
     expect(byAgency.body.data.balance).toEqual(byUser.body.data.balance);
     const usd = await balanceOf(`agency_id=${agencyId}&currency=USD`);
@@ -57,7 +82,8 @@ describe('GET /agency-balance', () => {
   });
 
   it('is for finance staff and approved agents only', async () => {
-    for (const token of [tok.salesman, tok.reservation, tok.customer, tok.pendingAgent]) expect((await balanceOf(`agency_id=${agencyId}`, token)).status).toBe(403);
+    for (const token of [tok.salesman, tok.reservation, tok.customer, tok.pendingAgent])
+      expect((await balanceOf(`agency_id=${agencyId}`, token)).status).toBe(403);
     expect((await call(t, 'GET', `/api/agency-balance?agency_id=${agencyId}`)).status).toBe(401);
   });
 });
@@ -85,11 +111,20 @@ describe('GET /agency-balance for an agent (its own wallet, the agent home)', ()
     const agent = await buildUser(t.database.db, { role: 'agent', isApproved: true, isFormFilled: true, agencyId: agency.id });
     const token = await tokenFor(t, agent.email);
     const empty = await balanceOf('', token);
-    expect(empty.body.data).toEqual({ balance: { agency_id: agency.id, currency: 'PKR', balance_minor: 0, credit_allowance_minor: 0, available_minor: 0 }, recent_entries: [] });
+    expect(empty.body.data).toEqual({
+      balance: { agency_id: agency.id, currency: 'PKR', balance_minor: 0, credit_allowance_minor: 0, available_minor: 0 },
+      recent_entries: [],
+    });
 
     const references: string[] = [];
     for (const [i, direction] of (['credit', 'credit', 'debit', 'credit', 'debit', 'credit', 'debit'] as const).entries()) {
-      const created = await call(t, 'POST', '/api/transactions', tok.admin, { user_id: agent.id, direction, amount_minor: 1000 * (i + 1), currency: 'PKR', reason: `Step ${i + 1}` });
+      const created = await call(t, 'POST', '/api/transactions', tok.admin, {
+        user_id: agent.id,
+        direction,
+        amount_minor: 1000 * (i + 1),
+        currency: 'PKR',
+        reason: `Step ${i + 1}`,
+      });
       const approved = await call(t, 'POST', `/api/transactions/adjustments/${created.body.data.adjustment.id}/approve`, tok.accounts, {});
       expect(approved.status).toBe(200);
       references.push(created.body.data.adjustment.reference);
@@ -101,7 +136,13 @@ describe('GET /agency-balance for an agent (its own wallet, the agent home)', ()
     const recent = res.body.data.recent_entries;
     expect(recent).toHaveLength(5);
     expect(recent.map((e: { document_reference: string }) => e.document_reference)).toEqual(references.slice(2).reverse());
-    expect(recent[0]).toMatchObject({ kind: 'adjustment', debit_minor: 7000, credit_minor: 0, running_balance_minor: -2000, description: `${references[6]}: Step 7` });
+    expect(recent[0]).toMatchObject({
+      kind: 'adjustment',
+      debit_minor: 7000,
+      credit_minor: 0,
+      running_balance_minor: -2000,
+      description: `${references[6]}: Step 7`,
+    });
     expect(recent[1]).toMatchObject({ debit_minor: 0, credit_minor: 6000, running_balance_minor: 5000 });
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, TEST_DRIVER, type TestApp } from '@/test/test-app';
-import { call, demoTokens, type TDemo } from '@/modules/users/people.test-helpers';
+import { call, demoTokens, type TDemo } from '@/modules/users/users.test-helpers';
 import { availableBalance, bankAccountFor, creditWallet, debitWallet, reverseTransaction, systemAccountFor } from './ledger.service';
 import { buildAgency, expectLedgerInvariants } from './ledger.test-helpers';
 
@@ -26,11 +26,15 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
     const bank = await bankAccountFor(db, agency.id, 'PKR');
     const payable = await systemAccountFor(db, 'supplier_payable', 'suppliers', 'PKR');
     // Covers exactly K debits with 100 minor units to spare (less than one more).
-    await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: K * price + 100, counter: bank.id, description: 'Deposit' }));
+    await db.transaction((tx) =>
+      creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: K * price + 100, counter: bank.id, description: 'Deposit' }),
+    );
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: price, counter: payable.id, description: `Ticket ${i}` })),
+        db.transaction((tx) =>
+          debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: price, counter: payable.id, description: `Ticket ${i}` }),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -46,9 +50,13 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
   it('parallel reversals of one transaction: exactly one wins, the rest answer 409', async () => {
     const agency = await buildAgency(db);
     const bank = await bankAccountFor(db, agency.id, 'PKR');
-    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 5000, counter: bank.id, description: 'Deposit' }));
+    const deposit = await db.transaction((tx) =>
+      creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 5000, counter: bank.id, description: 'Deposit' }),
+    );
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => db.transaction((tx) => reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' }))),
+      Array.from({ length: 8 }, () =>
+        db.transaction((tx) => reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' })),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409 });
@@ -58,10 +66,18 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
 
   it('two checkers approving one adjustment at once: it posts once, the other answers 409', async () => {
     const agency = await buildAgency(db);
-    const made = await call(t, 'POST', '/api/transactions', tok.admin, { agency_id: agency.id, direction: 'credit', amount_minor: 9000, currency: 'PKR', reason: 'Goodwill' });
+    const made = await call(t, 'POST', '/api/transactions', tok.admin, {
+      agency_id: agency.id,
+      direction: 'credit',
+      amount_minor: 9000,
+      currency: 'PKR',
+      reason: 'Goodwill',
+    });
     const other = await userByEmailToken(t);
     const results = await Promise.all(
-      [tok.accounts, other, tok.accounts, other].map((token) => call(t, 'POST', `/api/transactions/adjustments/${made.body.data.adjustment.id}/approve`, token, {})),
+      [tok.accounts, other, tok.accounts, other].map((token) =>
+        call(t, 'POST', `/api/transactions/adjustments/${made.body.data.adjustment.id}/approve`, token, {}),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect((await availableBalance(db, agency.id, 'PKR')).balanceMinor).toBe(9000);
@@ -72,7 +88,15 @@ describe.runIf(TEST_DRIVER === 'postgres')('ledger under concurrency (PostgreSQL
     const agency = await buildAgency(db);
     const payload = { agency_id: agency.id, direction: 'credit', amount_minor: 100, currency: 'PKR', reason: 'Retry storm' };
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.request({ method: 'POST', url: '/api/transactions', token: tok.accounts, payload, headers: { 'idempotency-key': `storm-${agency.id}` } })),
+      Array.from({ length: 10 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/transactions',
+          token: tok.accounts,
+          payload,
+          headers: { 'idempotency-key': `storm-${agency.id}` },
+        }),
+      ),
     );
     const created = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().data.adjustment.id));
     expect(created.size).toBe(1);

@@ -39,7 +39,15 @@ export async function presentTransactions(db: DbOrTx, rows: TLedgerTransactionRo
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const entries = await db
-    .select({ entry: ledgerEntries, account: { code: ledgerAccounts.code, kind: ledgerAccounts.kind, ownerType: ledgerAccounts.ownerType, ownerId: ledgerAccounts.ownerId } })
+    .select({
+      entry: ledgerEntries,
+      account: {
+        code: ledgerAccounts.code,
+        kind: ledgerAccounts.kind,
+        ownerType: ledgerAccounts.ownerType,
+        ownerId: ledgerAccounts.ownerId,
+      },
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(inArray(ledgerEntries.transactionId, ids))

@@ -2,7 +2,7 @@ import { ledgerAdjustments, ledgerEntries } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { availableBalance } from './ledger.service';
 import { buildAgency, expectLedgerInvariants } from './ledger.test-helpers';
 
@@ -21,7 +21,14 @@ afterAll(() => t.close());
 
 const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerAdjustments))[0]!.n;
 const entryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0]!.n;
-const adjust = (overrides: Record<string, unknown> = {}) => ({ user_id: agentId, direction: 'credit', amount_minor: 2500000, currency: 'PKR', reason: 'Opening balance', ...overrides });
+const adjust = (overrides: Record<string, unknown> = {}) => ({
+  user_id: agentId,
+  direction: 'credit',
+  amount_minor: 2500000,
+  currency: 'PKR',
+  reason: 'Opening balance',
+  ...overrides,
+});
 const pkr = async () => availableBalance(t.database.db, agencyId, 'PKR');
 
 describe('POST /transactions (manual adjustment, maker)', () => {
@@ -47,13 +54,29 @@ describe('POST /transactions (manual adjustment, maker)', () => {
       expect(res.status, JSON.stringify(payload)).toBe(422);
       expect(res.body.errors[field], JSON.stringify(res.body.errors)).toEqual([message]);
     }
-    const arabic = await t.request({ method: 'POST', url: '/api/transactions', token: tok.admin, payload: adjust({ amount_minor: 0 }), headers: { 'x-locale': 'ar' } });
+    const arabic = await t.request({
+      method: 'POST',
+      url: '/api/transactions',
+      token: tok.admin,
+      payload: adjust({ amount_minor: 0 }),
+      headers: { 'x-locale': 'ar' },
+    });
     expect(arabic.json().errors.amount_minor).toEqual(['يجب أن يكون المبلغ أكبر من صفر.']);
     expect(await count()).toBe(before);
   });
 
   it('answers 404 for an unknown agency or a user who is not an agent', async () => {
-    expect((await call(t, 'POST', '/api/transactions', tok.admin, adjust({ user_id: undefined, agency_id: '0190a0a0-0000-7000-8000-000000000000' }))).status).toBe(404);
+    expect(
+      (
+        await call(
+          t,
+          'POST',
+          '/api/transactions',
+          tok.admin,
+          adjust({ user_id: undefined, agency_id: '0190a0a0-0000-7000-8000-000000000000' }),
+        )
+      ).status,
+    ).toBe(404);
     const customer = await userByEmail(t, DEMO.customer);
     expect((await call(t, 'POST', '/api/transactions', tok.admin, adjust({ user_id: customer.id }))).status).toBe(404);
   });
@@ -73,7 +96,14 @@ describe('maker-checker', () => {
     expect(created.status).toBe(200);
     expect(created.body.message.description).toBe('Adjustment submitted for approval.');
     const adjustment = created.body.data.adjustment;
-    expect(adjustment).toMatchObject({ status: 'pending', direction: 'credit', amount_minor: 2500000, currency: 'PKR', agency_id: agencyId, transaction_id: null });
+    expect(adjustment).toMatchObject({
+      status: 'pending',
+      direction: 'credit',
+      amount_minor: 2500000,
+      currency: 'PKR',
+      agency_id: agencyId,
+      transaction_id: null,
+    });
     expect(adjustment.reference).toMatch(/^ADJ-\d+$/);
     expect((await pkr()).balanceMinor).toBe(0);
 
@@ -91,43 +121,62 @@ describe('maker-checker', () => {
     expect(again.status).toBe(409);
     expect(again.body.message.description).toBe('This adjustment has already been decided.');
     expect((await pkr()).balanceMinor).toBe(2500000);
-    expect((await activityAbout(t, adjustment.id)).map((e) => e.action)).toEqual(['ledger.adjustment_created', 'ledger.adjustment_approved']);
+    expect((await activityAbout(t, adjustment.id)).map((e) => e.action)).toEqual([
+      'ledger.adjustment_created',
+      'ledger.adjustment_approved',
+    ]);
     expect((await activityAbout(t, adjustment.id))[1]).toMatchObject({ onBehalfOfId: agentId });
 
     const listed = await call(t, 'GET', '/api/transactions?kind=adjustment', tok.admin);
     const txn = listed.body.data.items.find((i: { id: string }) => i.id === approved.body.data.adjustment.transaction_id);
     expect(txn).toMatchObject({ kind: 'adjustment', negative: false });
-    expect(txn.entries.map((e: { amount_minor: number }) => e.amount_minor).sort((a: number, b: number) => a - b)).toEqual([-2500000, 2500000]);
+    expect(txn.entries.map((e: { amount_minor: number }) => e.amount_minor).sort((a: number, b: number) => a - b)).toEqual([
+      -2500000, 2500000,
+    ]);
     await expectLedgerInvariants(t.database.db);
   });
 
   it('a rejection moves nothing; a debit beyond the balance is posted and flagged negative', async () => {
     const start = (await pkr()).balanceMinor;
-    const rejected = (await call(t, 'POST', '/api/transactions', tok.accounts, adjust({ direction: 'debit', amount_minor: 100 }))).body.data.adjustment;
+    const rejected = (await call(t, 'POST', '/api/transactions', tok.accounts, adjust({ direction: 'debit', amount_minor: 100 }))).body.data
+      .adjustment;
     const res = await call(t, 'POST', `/api/transactions/adjustments/${rejected.id}/reject`, tok.admin, { reason: 'Not agreed' });
     expect(res.body.data.adjustment).toMatchObject({ status: 'rejected', decision_reason: 'Not agreed', transaction_id: null });
     expect((await pkr()).balanceMinor).toBe(start);
     expect((await call(t, 'POST', `/api/transactions/adjustments/${rejected.id}/approve`, tok.admin, {})).status).toBe(409);
 
-    const debit = (await call(t, 'POST', '/api/transactions', tok.accounts, adjust({ agency_id: agencyId, user_id: undefined, direction: 'debit', amount_minor: start + 5000, reason: 'Airline ADM' }))).body.data.adjustment;
+    const debit = (
+      await call(
+        t,
+        'POST',
+        '/api/transactions',
+        tok.accounts,
+        adjust({ agency_id: agencyId, user_id: undefined, direction: 'debit', amount_minor: start + 5000, reason: 'Airline ADM' }),
+      )
+    ).body.data.adjustment;
     const posted = await call(t, 'POST', `/api/transactions/adjustments/${debit.id}/approve`, tok.admin, {});
     expect(posted.status).toBe(200);
     expect((await pkr()).balanceMinor).toBe(-5000);
     const list = await call(t, 'GET', `/api/transactions?agency_id=${agencyId}&kind=adjustment`, tok.admin);
-    expect(list.body.data.items.find((i: { id: string }) => i.id === posted.body.data.adjustment.transaction_id)).toMatchObject({ negative: true });
+    expect(list.body.data.items.find((i: { id: string }) => i.id === posted.body.data.adjustment.transaction_id)).toMatchObject({
+      negative: true,
+    });
     const pending = await call(t, 'GET', '/api/transactions/adjustments?status=rejected', tok.accounts);
     expect(pending.body.data.items.map((a: { id: string }) => a.id)).toContain(rejected.id);
   });
 
   it('answers 404 for an unknown adjustment and 422 for a malformed id', async () => {
-    expect((await call(t, 'POST', '/api/transactions/adjustments/0190a0a0-0000-7000-8000-000000000000/approve', tok.accounts, {})).status).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/transactions/adjustments/0190a0a0-0000-7000-8000-000000000000/approve', tok.accounts, {})).status,
+    ).toBe(404);
     expect((await call(t, 'POST', '/api/transactions/adjustments/not-an-id/approve', tok.accounts, {})).status).toBe(422);
   });
 });
 
 describe('Idempotency-Key on POST /transactions', () => {
   it('replays the same adjustment; another body with the same key answers 422 and creates nothing', async () => {
-    const send = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/transactions', token: tok.admin, payload, headers: { 'idempotency-key': 'adj-7f3a' } });
+    const send = (payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/transactions', token: tok.admin, payload, headers: { 'idempotency-key': 'adj-7f3a' } });
     const first = await send(adjust({ amount_minor: 1000, reason: 'Refund of fee' }));
     const before = await count();
     const replay = await send(adjust({ amount_minor: 1000, reason: 'Refund of fee' }));
@@ -142,22 +191,34 @@ describe('Idempotency-Key on POST /transactions', () => {
 describe('PUT /transactions (reversal)', () => {
   it('posts the opposite entries once, logs it, and answers 409 the second time', async () => {
     const agency = await buildAgency(t.database.db);
-    const made = (await call(t, 'POST', '/api/transactions', tok.admin, adjust({ user_id: undefined, agency_id: agency.id, amount_minor: 7000 }))).body.data.adjustment;
-    const txnId = (await call(t, 'POST', `/api/transactions/adjustments/${made.id}/approve`, tok.accounts, {})).body.data.adjustment.transaction_id;
+    const made = (
+      await call(t, 'POST', '/api/transactions', tok.admin, adjust({ user_id: undefined, agency_id: agency.id, amount_minor: 7000 }))
+    ).body.data.adjustment;
+    const txnId = (await call(t, 'POST', `/api/transactions/adjustments/${made.id}/approve`, tok.accounts, {})).body.data.adjustment
+      .transaction_id;
     expect((await availableBalance(t.database.db, agency.id, 'PKR')).balanceMinor).toBe(7000);
 
-    expect((await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: txnId })).body.errors.reason).toEqual(['This field is required.']);
+    expect((await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: txnId })).body.errors.reason).toEqual([
+      'This field is required.',
+    ]);
     const reversed = await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: txnId, reason: 'Posted to the wrong agency' });
     expect(reversed.status).toBe(200);
     expect(reversed.body.message.description).toBe('Transaction reversed successfully.');
-    expect(reversed.body.data.transaction).toMatchObject({ kind: 'reversal', reverses_transaction_id: txnId, description: 'Posted to the wrong agency' });
+    expect(reversed.body.data.transaction).toMatchObject({
+      kind: 'reversal',
+      reverses_transaction_id: txnId,
+      description: 'Posted to the wrong agency',
+    });
     expect((await availableBalance(t.database.db, agency.id, 'PKR')).balanceMinor).toBe(0);
     const entries = await entryCount();
     const twice = await call(t, 'PUT', '/api/transactions', tok.accounts, { transaction_id: txnId, reason: 'Again' });
     expect(twice.status).toBe(409);
     expect(twice.body.message.description).toBe('This transaction has already been reversed.');
     expect(await entryCount()).toBe(entries);
-    expect((await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: '0190a0a0-0000-7000-8000-000000000000', reason: 'x' })).status).toBe(404);
+    expect(
+      (await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: '0190a0a0-0000-7000-8000-000000000000', reason: 'x' }))
+        .status,
+    ).toBe(404);
     expect((await activityAbout(t, txnId)).map((e) => e.action)).toEqual(['ledger.transaction_reversed']);
     const original = (await call(t, 'GET', `/api/transactions?agency_id=${agency.id}`, tok.admin)).body.data.items;
     expect(original).toHaveLength(2);
@@ -178,8 +239,12 @@ describe('GET /transactions', () => {
     const byRef = await call(t, 'GET', `/api/transactions?search=${one.reference}`, tok.accounts);
     expect(byRef.body.data.items.map((i: { id: string }) => i.id)).toEqual([one.id]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
-    expect((await call(t, 'GET', `/api/transactions?agency_id=${agencyId}&from=${today}&to=${today}`, tok.accounts)).body.data.pagination.total).toBe(all.body.data.pagination.total);
-    expect((await call(t, 'GET', `/api/transactions?agency_id=${agencyId}&to=2020-01-01`, tok.accounts)).body.data.pagination.total).toBe(0);
+    expect(
+      (await call(t, 'GET', `/api/transactions?agency_id=${agencyId}&from=${today}&to=${today}`, tok.accounts)).body.data.pagination.total,
+    ).toBe(all.body.data.pagination.total);
+    expect((await call(t, 'GET', `/api/transactions?agency_id=${agencyId}&to=2020-01-01`, tok.accounts)).body.data.pagination.total).toBe(
+      0,
+    );
     expect((await call(t, 'GET', '/api/transactions?kind=deposit&search=NOPE', tok.accounts)).body.data.items).toEqual([]);
     for (const bad of ['from=yesterday', 'kind=gift', 'from=2026-02-02&to=2026-02-01', 'per_page=1000']) {
       expect((await call(t, 'GET', `/api/transactions?${bad}`, tok.accounts)).status, bad).toBe(422);
@@ -190,13 +255,35 @@ describe('GET /transactions', () => {
 describe('POST /update-card-allowance', () => {
   it('sets the credit allowance of a wallet, which raises available; logs it', async () => {
     const before = await pkr();
-    const res = await call(t, 'POST', '/api/update-card-allowance', tok.accounts, { user_id: agentId, currency: 'PKR', credit_allowance_minor: 1000000 });
+    const res = await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
+      user_id: agentId,
+      currency: 'PKR',
+      credit_allowance_minor: 1000000,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message.description).toBe('Credit allowance saved successfully.');
-    expect(res.body.data.wallet).toMatchObject({ agency_id: agencyId, currency: 'PKR', credit_allowance_minor: 1000000, balance_minor: before.balanceMinor, available_minor: before.balanceMinor + 1000000 });
+    expect(res.body.data.wallet).toMatchObject({
+      agency_id: agencyId,
+      currency: 'PKR',
+      credit_allowance_minor: 1000000,
+      balance_minor: before.balanceMinor,
+      available_minor: before.balanceMinor + 1000000,
+    });
     const [entry] = await activityAbout(t, res.body.data.wallet.account_id);
-    expect(entry).toMatchObject({ action: 'ledger.credit_allowance_updated', onBehalfOfId: agentId, changes: { after: { credit_allowance_minor: 1000000 } } });
-    expect((await call(t, 'POST', '/api/update-card-allowance', tok.accounts, { agency_id: agencyId, currency: 'PKR', credit_allowance_minor: 0 })).body.data.wallet.credit_allowance_minor).toBe(0);
+    expect(entry).toMatchObject({
+      action: 'ledger.credit_allowance_updated',
+      onBehalfOfId: agentId,
+      changes: { after: { credit_allowance_minor: 1000000 } },
+    });
+    expect(
+      (
+        await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
+          agency_id: agencyId,
+          currency: 'PKR',
+          credit_allowance_minor: 0,
+        })
+      ).body.data.wallet.credit_allowance_minor,
+    ).toBe(0);
   });
 
   it('refuses negative, fractional, absurd amounts and unknown currencies; finance only', async () => {
@@ -210,7 +297,15 @@ describe('POST /update-card-allowance', () => {
       expect(res.status, JSON.stringify(payload)).toBe(422);
       expect(res.body.errors[field]).toHaveLength(1);
     }
-    expect((await call(t, 'POST', '/api/update-card-allowance', tok.agent, { user_id: agentId, currency: 'PKR', credit_allowance_minor: 10 ** 9 })).status).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/api/update-card-allowance', tok.agent, {
+          user_id: agentId,
+          currency: 'PKR',
+          credit_allowance_minor: 10 ** 9,
+        })
+      ).status,
+    ).toBe(403);
     expect((await pkr()).creditAllowanceMinor).toBe(0);
     await expectLedgerInvariants(t.database.db);
   });

@@ -4,7 +4,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/core/app-error';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { availableBalance, bankAccountFor, chargeWallet, creditWallet, debitWallet, LedgerIntegrityError, postTransaction, reverseTransaction, setCreditAllowance, systemAccountFor, walletAccountFor } from './ledger.service';
+import {
+  availableBalance,
+  bankAccountFor,
+  chargeWallet,
+  creditWallet,
+  debitWallet,
+  LedgerIntegrityError,
+  postTransaction,
+  reverseTransaction,
+  setCreditAllowance,
+  systemAccountFor,
+  walletAccountFor,
+} from './ledger.service';
 import { buildAgency, expectLedgerInvariants, walletRow } from './ledger.test-helpers';
 
 let t: TestApp;
@@ -20,13 +32,15 @@ async function funded(amount: number, allowance = 0) {
   const agency = await buildAgency(db);
   await db.transaction(async (tx) => {
     const bank = await bankAccountFor(tx, agency.id, 'PKR'); // any owner id will do for a test bank
-    if (amount > 0) await creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: amount, counter: bank.id, description: 'Deposit' });
+    if (amount > 0)
+      await creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: amount, counter: bank.id, description: 'Deposit' });
     if (allowance > 0) await setCreditAllowance(tx, agency.id, 'PKR', allowance);
   });
   return agency;
 }
 
-const counter = (currency: 'PKR' | 'USD' = 'PKR') => db.transaction((tx) => systemAccountFor(tx, 'supplier_payable', 'suppliers', currency));
+const counter = (currency: 'PKR' | 'USD' = 'PKR') =>
+  db.transaction((tx) => systemAccountFor(tx, 'supplier_payable', 'suppliers', currency));
 
 describe('postTransaction', () => {
   it('refuses entries that do not balance per currency, and writes nothing', async () => {
@@ -36,18 +50,39 @@ describe('postTransaction', () => {
     const pkr = await counter('PKR');
     const usd = await counter('USD');
     const bad = [
-      [{ account: wallet.id, amountMinor: 100 }, { account: pkr.id, amountMinor: -99 }],
+      [
+        { account: wallet.id, amountMinor: 100 },
+        { account: pkr.id, amountMinor: -99 },
+      ],
       // Sums to zero overall but not per currency.
-      [{ account: wallet.id, amountMinor: 100 }, { account: usd.id, amountMinor: -100 }],
+      [
+        { account: wallet.id, amountMinor: 100 },
+        { account: usd.id, amountMinor: -100 },
+      ],
       [{ account: wallet.id, amountMinor: 100 }],
-      [{ account: wallet.id, amountMinor: 0 }, { account: pkr.id, amountMinor: 0 }],
-      [{ account: wallet.id, amountMinor: 1.5 }, { account: pkr.id, amountMinor: -1.5 }],
-      [{ account: wallet.id, amountMinor: 100 }, { account: wallet.id, amountMinor: -100 }],
-      [{ account: wallet.id, amountMinor: 100 }, { account: '01900000-0000-7000-8000-000000000000', amountMinor: -100 }],
+      [
+        { account: wallet.id, amountMinor: 0 },
+        { account: pkr.id, amountMinor: 0 },
+      ],
+      [
+        { account: wallet.id, amountMinor: 1.5 },
+        { account: pkr.id, amountMinor: -1.5 },
+      ],
+      [
+        { account: wallet.id, amountMinor: 100 },
+        { account: wallet.id, amountMinor: -100 },
+      ],
+      [
+        { account: wallet.id, amountMinor: 100 },
+        { account: '01900000-0000-7000-8000-000000000000', amountMinor: -100 },
+      ],
     ];
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     for (const entries of bad) {
-      await expect(db.transaction((tx) => postTransaction(tx, { kind: 'adjustment', description: 'x', entries })), JSON.stringify(entries)).rejects.toBeInstanceOf(LedgerIntegrityError);
+      await expect(
+        db.transaction((tx) => postTransaction(tx, { kind: 'adjustment', description: 'x', entries })),
+        JSON.stringify(entries),
+      ).rejects.toBeInstanceOf(LedgerIntegrityError);
     }
     expect(await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries)).toEqual(before);
     // A balanced two-currency transaction (an exchange) is fine.
@@ -90,7 +125,11 @@ describe('wallet operations', () => {
     const refused = db.transaction((tx) => debitWallet(tx, { ...move, amountMinor: 1 }));
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'insufficient_balance', status: 422, key: 'messages.insufficient_balance' });
-    expect(await availableBalance(db, agency.id, 'PKR')).toMatchObject({ balanceMinor: -2500, creditAllowanceMinor: 2500, availableMinor: 0 });
+    expect(await availableBalance(db, agency.id, 'PKR')).toMatchObject({
+      balanceMinor: -2500,
+      creditAllowanceMinor: 2500,
+      availableMinor: 0,
+    });
     await expectLedgerInvariants(db);
   });
 
@@ -104,7 +143,9 @@ describe('wallet operations', () => {
     expect(charge).toMatchObject({ negative: true, wallet: { balanceMinor: -700 } });
     expect(charge.transaction).toMatchObject({ kind: 'charge', negative: true });
     expect((await walletRow(db, revenue.id)).balanceMinor).toBeGreaterThanOrEqual(1700);
-    const back = await db.transaction((tx) => creditWallet(tx, { ...move, amountMinor: 700, kind: 'charge_reversal', description: 'Waived' }));
+    const back = await db.transaction((tx) =>
+      creditWallet(tx, { ...move, amountMinor: 700, kind: 'charge_reversal', description: 'Waived' }),
+    );
     expect(back.wallet.balanceMinor).toBe(0);
     await expectLedgerInvariants(db);
   });
@@ -112,24 +153,45 @@ describe('wallet operations', () => {
   it('reverseTransaction posts the opposite entries once; the second answers 409', async () => {
     const agency = await funded(5000);
     const payable = await counter();
-    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Hotel' }));
-    const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Voided' }));
+    const purchase = await db.transaction((tx) =>
+      debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Hotel' }),
+    );
+    const reversal = await db.transaction((tx) =>
+      reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Voided' }),
+    );
     expect(reversal.transaction).toMatchObject({ kind: 'reversal', reversesTransactionId: purchase.transaction.id });
     expect(reversal.entries.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-3000, 3000]);
     expect((await availableBalance(db, agency.id, 'PKR')).balanceMinor).toBe(5000);
-    await expect(db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Again' }))).rejects.toMatchObject({ status: 409 });
-    await expect(db.transaction((tx) => reverseTransaction(tx, { transactionId: '01900000-0000-7000-8000-000000000000', description: 'x' }))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Again' })),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      db.transaction((tx) => reverseTransaction(tx, { transactionId: '01900000-0000-7000-8000-000000000000', description: 'x' })),
+    ).rejects.toMatchObject({ status: 404 });
     await expectLedgerInvariants(db);
   });
 
   it('tags a purchase with its product, and its reversal with the same product', async () => {
     const agency = await funded(5000);
     const payable = await counter();
-    const purchase = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 1200, counter: payable.id, description: 'Umrah package', product: 'umrah' }));
+    const purchase = await db.transaction((tx) =>
+      debitWallet(tx, {
+        agencyId: agency.id,
+        currency: 'PKR',
+        amountMinor: 1200,
+        counter: payable.id,
+        description: 'Umrah package',
+        product: 'umrah',
+      }),
+    );
     expect(purchase.transaction.product).toBe('umrah');
-    const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Cancelled' }));
+    const reversal = await db.transaction((tx) =>
+      reverseTransaction(tx, { transactionId: purchase.transaction.id, description: 'Cancelled' }),
+    );
     expect(reversal.transaction.product).toBe('umrah');
-    const untagged = await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 100, counter: payable.id, description: 'Fee' }));
+    const untagged = await db.transaction((tx) =>
+      debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 100, counter: payable.id, description: 'Fee' }),
+    );
     expect(untagged.transaction.product).toBeNull();
   });
 
@@ -137,9 +199,15 @@ describe('wallet operations', () => {
     const agency = await buildAgency(db);
     const bank = await bankAccountFor(db, agency.id, 'PKR');
     const payable = await counter();
-    const deposit = await db.transaction((tx) => creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 4000, counter: bank.id, description: 'Deposit' }));
-    await db.transaction((tx) => debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Ticket' }));
-    const reversal = await db.transaction((tx) => reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' }));
+    const deposit = await db.transaction((tx) =>
+      creditWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 4000, counter: bank.id, description: 'Deposit' }),
+    );
+    await db.transaction((tx) =>
+      debitWallet(tx, { agencyId: agency.id, currency: 'PKR', amountMinor: 3000, counter: payable.id, description: 'Ticket' }),
+    );
+    const reversal = await db.transaction((tx) =>
+      reverseTransaction(tx, { transactionId: deposit.transaction.id, description: 'Bounced' }),
+    );
     expect(reversal.transaction.negative).toBe(true);
     expect((await availableBalance(db, agency.id, 'PKR')).balanceMinor).toBe(-3000);
   });
@@ -150,7 +218,12 @@ describe('wallet operations', () => {
     expect(a.id).toBe(b.id);
     expect(a.code).toMatch(/^WAL-\d+-PKR$/);
     expect((await walletAccountFor(db, agency.id, 'KWD')).id).not.toBe(a.id);
-    expect(await availableBalance(db, (await buildAgency(db)).id, 'PKR')).toEqual({ accountId: null, balanceMinor: 0, creditAllowanceMinor: 0, availableMinor: 0 });
+    expect(await availableBalance(db, (await buildAgency(db)).id, 'PKR')).toEqual({
+      accountId: null,
+      balanceMinor: 0,
+      creditAllowanceMinor: 0,
+      availableMinor: 0,
+    });
   });
 });
 
@@ -226,7 +299,10 @@ describe('property: random sequences keep every invariant', () => {
               await expect(attempt).rejects.toMatchObject({ status: 409 });
             }
           }
-          expect(await availableBalance(db, agency.id, 'PKR')).toMatchObject({ balanceMinor: balance, availableMinor: balance + allowance });
+          expect(await availableBalance(db, agency.id, 'PKR')).toMatchObject({
+            balanceMinor: balance,
+            availableMinor: balance + allowance,
+          });
         }
         await expectLedgerInvariants(db);
       }),

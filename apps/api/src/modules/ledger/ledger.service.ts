@@ -15,8 +15,25 @@ import { LedgerIntegrityError, postTransaction, type TPosted } from './post-tran
  * supplier payable for a purchase…), so every transaction balances.
  */
 
-export { accountBalance, availableBalance, bankAccountFor, bankKey, systemAccountFor, systemKey, walletAccountFor, walletKey, type TAccountRef } from './ledger-accounts';
-export { insufficientBalance, LedgerIntegrityError, postTransaction, sumsByCurrency, type TPostInput, type TPosted } from './post-transaction';
+export {
+  accountBalance,
+  availableBalance,
+  bankAccountFor,
+  bankKey,
+  systemAccountFor,
+  systemKey,
+  walletAccountFor,
+  walletKey,
+  type TAccountRef,
+} from './ledger-accounts';
+export {
+  insufficientBalance,
+  LedgerIntegrityError,
+  postTransaction,
+  sumsByCurrency,
+  type TPostInput,
+  type TPosted,
+} from './post-transaction';
 
 export interface TWalletMove {
   agencyId: string;
@@ -43,11 +60,18 @@ export interface TWalletResult extends TPosted {
 }
 
 function positive(amountMinor: number): number {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new LedgerIntegrityError(`wallet amounts are positive integers (got ${amountMinor})`);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+    throw new LedgerIntegrityError(`wallet amounts are positive integers (got ${amountMinor})`);
   return amountMinor;
 }
 
-async function moveWallet(tx: Tx, move: TWalletMove, sign: 1 | -1, kind: TLedgerTransactionKind, keepAvailable = false): Promise<TWalletResult> {
+async function moveWallet(
+  tx: Tx,
+  move: TWalletMove,
+  sign: 1 | -1,
+  kind: TLedgerTransactionKind,
+  keepAvailable = false,
+): Promise<TWalletResult> {
   const amount = positive(move.amountMinor);
   // The wallet by key: found (or created on first use) by the statement that locks it.
   const posted = await postTransaction(tx, {
@@ -100,7 +124,11 @@ export interface TReverseInput {
 export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<TPosted> {
   const [original] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, input.transactionId)).for('update');
   if (!original) throw notFound();
-  const [already] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversesTransactionId, original.id)).limit(1);
+  const [already] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reversesTransactionId, original.id))
+    .limit(1);
   if (already) throw conflict('messages.already_reversed');
   const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, original.id));
   return postTransaction(tx, {
@@ -119,6 +147,10 @@ export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<
 /** Sets a wallet's credit allowance under its row lock; returns the wallet before and after. */
 export async function setCreditAllowance(tx: Tx, agencyId: string, currency: TCurrency, allowanceMinor: number) {
   const before = await lockAccount(tx, walletKey(agencyId, currency));
-  const [after] = await tx.update(ledgerAccounts).set({ creditAllowanceMinor: allowanceMinor }).where(eq(ledgerAccounts.id, before.id)).returning();
+  const [after] = await tx
+    .update(ledgerAccounts)
+    .set({ creditAllowanceMinor: allowanceMinor })
+    .where(eq(ledgerAccounts.id, before.id))
+    .returning();
   return { before, after: after! };
 }

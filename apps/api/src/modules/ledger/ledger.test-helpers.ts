@@ -7,7 +7,14 @@ let counter = 0;
 export async function buildAgency(db: DbOrTx, name = `Agency ${++counter}`) {
   const [row] = await db
     .insert(agencies)
-    .values({ name, contactPerson: 'Test Person', phone: '0300-1234567', address: '1 Test Road', countryCode: 'PK', licenceNumber: `LIC-${counter}` })
+    .values({
+      name,
+      contactPerson: 'Test Person',
+      phone: '0300-1234567',
+      address: '1 Test Road',
+      countryCode: 'PK',
+      licenceNumber: `LIC-${counter}`,
+    })
     .returning();
   return row!;
 }

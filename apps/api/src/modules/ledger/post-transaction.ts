@@ -2,7 +2,14 @@ import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind, type TProduct } from '@s
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, newId, nextTransactionReference, type Tx } from '@safar/db';
 import { sql } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
-import { accountFor, accountsWhere, LedgerIntegrityError, type TAccountKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
+import {
+  accountFor,
+  accountsWhere,
+  LedgerIntegrityError,
+  type TAccountKey,
+  type TAccountRef,
+  type TLedgerAccountRow,
+} from './ledger-accounts';
 
 export { LedgerIntegrityError } from './ledger-accounts';
 export type TLedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -145,8 +152,8 @@ async function runPosting(tx: Tx, input: TPostInput, transactionId: string, entr
 /**
  * Posts one balanced transaction inside the caller's database transaction (see
  * postingStatement). Accounts named by key that do not exist yet are created and the statement
- * run again. A wallet debit that ends below zero available is flagged `negative` (a debt,
- * DESIGN.md §4). Refusals throw and write nothing: 422 "Insufficient Balance" for an entry
+ * run again. A wallet debit that ends below zero available is flagged `negative` (a debt).
+ * Refusals throw and write nothing: 422 "Insufficient Balance" for an entry
  * with `keepAvailable`, LedgerIntegrityError (a programming error, 500) for the rest.
  *
  * Call it last before the commit where you can: other postings to these accounts wait until then.
@@ -168,13 +175,17 @@ export async function postTransaction(tx: Tx, input: TPostInput): Promise<TPoste
   if (unknown) throw new LedgerIntegrityError(`unknown ledger account ${JSON.stringify(unknown)}`);
   if (!answer.distinct) throw new LedgerIntegrityError('an account appears twice in one transaction');
   if (!answer.balanced) {
-    const sums = sumsByCurrency((answer.accounts ?? []).map((a) => ({ currency: a.currency, amountMinor: input.entries[a.ord]!.amountMinor })));
+    const sums = sumsByCurrency(
+      (answer.accounts ?? []).map((a) => ({ currency: a.currency, amountMinor: input.entries[a.ord]!.amountMinor })),
+    );
     throw new LedgerIntegrityError(`entries do not balance per currency (${JSON.stringify(Object.fromEntries(sums))})`);
   }
   if (!answer.covered) throw insufficientBalance();
   if (!answer.written || !answer.entries) throw new LedgerIntegrityError('the posting wrote nothing');
 
-  const accounts = [...answer.accounts!].sort((a, b) => a.ord - b.ord).map(({ ord: _ord, createdAt, ...a }) => ({ ...a, createdAt: new Date(createdAt) }));
+  const accounts = [...answer.accounts!]
+    .sort((a, b) => a.ord - b.ord)
+    .map(({ ord: _ord, createdAt, ...a }) => ({ ...a, createdAt: new Date(createdAt) }));
   const entryCreatedAt = new Map(answer.entries.map((e) => [e.id, new Date(e.createdAt)]));
   return {
     transaction: {

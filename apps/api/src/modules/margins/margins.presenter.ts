@@ -5,11 +5,20 @@ export type TMarginRow = typeof margins.$inferSelect;
 
 /** A stored row as the pricing module's rule (percentages as basis points). */
 export function ruleOf(row: TMarginRow): TMarginRule {
-  if (row.type === 'fixed') return { type: 'fixed', amount_minor: row.amountMinor!, currency: row.currency as Extract<TMarginRule, { type: 'fixed' }>['currency'] };
+  if (row.type === 'fixed')
+    return { type: 'fixed', amount_minor: row.amountMinor!, currency: row.currency as Extract<TMarginRule, { type: 'fixed' }>['currency'] };
   return { type: 'percent', basis_points: row.basisPoints! };
 }
 
-const none = (product: TProduct): TMarginView => ({ product, type: 'none', amount_minor: null, currency: null, basis_points: null, percent: null, updated_at: null });
+const none = (product: TProduct): TMarginView => ({
+  product,
+  type: 'none',
+  amount_minor: null,
+  currency: null,
+  basis_points: null,
+  percent: null,
+  updated_at: null,
+});
 
 export function toMarginView(row: TMarginRow): TMarginView {
   const base = { ...none(row.product as TProduct), updated_at: row.updatedAt.toISOString() };

@@ -1,4 +1,13 @@
-import { isCurrency, marginBasisPoints, type TMarginInput, type TMarginList, type TMarginRule, type TMarginScope, type TProduct, type TSaveMargins } from '@safar/contracts';
+import {
+  isCurrency,
+  marginBasisPoints,
+  type TMarginInput,
+  type TMarginList,
+  type TMarginRule,
+  type TMarginScope,
+  type TProduct,
+  type TSaveMargins,
+} from '@safar/contracts';
 import { agencies, margins, type Db, type DbOrTx } from '@safar/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +36,11 @@ function columnsOf(item: TMarginInput): TRuleColumns | null {
 const sameRule = (row: TMarginRow | undefined, next: TRuleColumns | null) =>
   row === undefined
     ? next === null
-    : next !== null && row.type === next.type && row.amountMinor === next.amountMinor && row.currency === next.currency && row.basisPoints === next.basisPoints;
+    : next !== null &&
+      row.type === next.type &&
+      row.amountMinor === next.amountMinor &&
+      row.currency === next.currency &&
+      row.basisPoints === next.basisPoints;
 
 async function defaultCurrency(db: DbOrTx, owner: TMarginOwner): Promise<string> {
   if (owner.scope === 'customer') return CUSTOMER_DEFAULT_CURRENCY;
@@ -38,7 +51,12 @@ async function defaultCurrency(db: DbOrTx, owner: TMarginOwner): Promise<string>
 /** Every product's margin of an owner (GET /agent-margin, GET /get-customer-margin-values). */
 export async function getMargins(db: DbOrTx, owner: TMarginOwner): Promise<TMarginList> {
   const rows = await db.select().from(margins).where(ownerCondition(owner));
-  return { scope: owner.scope, agency_id: owner.scope === 'agent' ? owner.agencyId : null, currency: await defaultCurrency(db, owner), margins: toMarginViews(rows) };
+  return {
+    scope: owner.scope,
+    agency_id: owner.scope === 'agent' ? owner.agencyId : null,
+    currency: await defaultCurrency(db, owner),
+    margins: toMarginViews(rows),
+  };
 }
 
 /**
@@ -46,7 +64,13 @@ export async function getMargins(db: DbOrTx, owner: TMarginOwner): Promise<TMarg
  * what changed (products whose rule is already the same are not rewritten, so a repeated save
  * changes nothing and logs nothing). Answers the full list.
  */
-export async function saveMargins(db: Db, req: FastifyRequest, actorId: string, owner: TMarginOwner, input: TSaveMargins): Promise<TMarginList> {
+export async function saveMargins(
+  db: Db,
+  req: FastifyRequest,
+  actorId: string,
+  owner: TMarginOwner,
+  input: TSaveMargins,
+): Promise<TMarginList> {
   return db.transaction(async (tx) => {
     const where = ownerCondition(owner);
     const existing = new Map((await tx.select().from(margins).where(where).for('update')).map((r) => [r.product, r]));
@@ -64,9 +88,18 @@ export async function saveMargins(db: Db, req: FastifyRequest, actorId: string, 
       }
       const [row] = await tx
         .insert(margins)
-        .values({ scope: owner.scope, agencyId: owner.scope === 'agent' ? owner.agencyId : null, product: item.product, ...next, updatedBy: actorId })
+        .values({
+          scope: owner.scope,
+          agencyId: owner.scope === 'agent' ? owner.agencyId : null,
+          product: item.product,
+          ...next,
+          updatedBy: actorId,
+        })
         // A first save racing another for the same product: the loser updates the winner's row.
-        .onConflictDoUpdate({ target: [margins.scope, margins.agencyId, margins.product], set: { ...next, updatedBy: actorId, updatedAt: sql`now()` } })
+        .onConflictDoUpdate({
+          target: [margins.scope, margins.agencyId, margins.product],
+          set: { ...next, updatedBy: actorId, updatedAt: sql`now()` },
+        })
         .returning();
       after[item.product] = toMarginView(row!);
     }
@@ -87,7 +120,10 @@ export async function saveMargins(db: Db, req: FastifyRequest, actorId: string, 
  * The margin rule for a product, for the pricing module (priceQuote's sell_margin): the agency's
  * own markup (scope 'agent') or the B2C customer margin. Null when none is set.
  */
-export async function marginFor(db: DbOrTx, query: { scope: TMarginScope; agencyId?: string | null; product: TProduct }): Promise<TMarginRule | null> {
+export async function marginFor(
+  db: DbOrTx,
+  query: { scope: TMarginScope; agencyId?: string | null; product: TProduct },
+): Promise<TMarginRule | null> {
   if (query.scope === 'agent' && !query.agencyId) throw new Error('marginFor: an agent margin needs the agency id');
   const owner: TMarginOwner = query.scope === 'agent' ? { scope: 'agent', agencyId: query.agencyId! } : { scope: 'customer' };
   const [row] = await db

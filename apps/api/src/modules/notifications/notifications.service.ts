@@ -40,7 +40,12 @@ export async function markRead(db: Db, req: FastifyRequest, user: AuthUser, id: 
       .where(and(notificationsScope(user), eq(notifications.id, id)))
       .returning();
     if (!row) throw notFound();
-    await recordActivity(tx, req, { action: 'notification.read', subjectType: 'notification', subjectId: row.id, after: { read_at: row.readAt } });
+    await recordActivity(tx, req, {
+      action: 'notification.read',
+      subjectType: 'notification',
+      subjectId: row.id,
+      after: { read_at: row.readAt },
+    });
     return toNotificationView(row);
   });
 }
@@ -53,7 +58,12 @@ export async function markAllRead(db: Db, req: FastifyRequest, user: AuthUser): 
       .set({ readAt: sql`now()` })
       .where(and(notificationsScope(user), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
-    await recordActivity(tx, req, { action: 'notification.read_all', subjectType: 'user', subjectId: user.id, after: { updated: rows.length } });
+    await recordActivity(tx, req, {
+      action: 'notification.read_all',
+      subjectType: 'user',
+      subjectId: user.id,
+      after: { updated: rows.length },
+    });
     return { updated: rows.length };
   });
 }
@@ -66,7 +76,12 @@ export async function deleteNotification(db: Db, req: FastifyRequest, user: Auth
       .where(and(notificationsScope(user), eq(notifications.id, id)))
       .returning();
     if (!row) throw notFound();
-    await recordActivity(tx, req, { action: 'notification.deleted', subjectType: 'notification', subjectId: row.id, before: toNotificationView(row) });
+    await recordActivity(tx, req, {
+      action: 'notification.deleted',
+      subjectType: 'notification',
+      subjectId: row.id,
+      before: toNotificationView(row),
+    });
   });
 }
 
@@ -74,7 +89,12 @@ export async function deleteNotification(db: Db, req: FastifyRequest, user: Auth
 export async function clearNotifications(db: Db, req: FastifyRequest, user: AuthUser): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
     const rows = await tx.delete(notifications).where(notificationsScope(user)).returning({ id: notifications.id });
-    await recordActivity(tx, req, { action: 'notification.cleared', subjectType: 'user', subjectId: user.id, after: { deleted: rows.length } });
+    await recordActivity(tx, req, {
+      action: 'notification.cleared',
+      subjectType: 'user',
+      subjectId: user.id,
+      after: { deleted: rows.length },
+    });
     return { deleted: rows.length };
   });
 }

@@ -21,21 +21,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notice = (reference: string): TNotice => ({ type: 'deposit_submitted', params: { reference, amount: 'PKR 25000.00', agency: 'Crescent Travels' }, link: `/admin/deposit-details?id=${reference}` });
+const notice = (reference: string): TNotice => ({
+  type: 'deposit_submitted',
+  params: { reference, amount: 'PKR 25000.00', agency: 'Crescent Travels' },
+  link: `/admin/deposit-details?id=${reference}`,
+});
 
 /** Notifications one at a time, so each has its own creation time (the order the list shows). */
 async function give(userId: string, ...references: string[]) {
   const rows = [];
-  for (const reference of references) rows.push(...(await notifyUsers(t.database.db, [userId], notice(reference))).map((n) => n.notification));
+  for (const reference of references)
+    rows.push(...(await notifyUsers(t.database.db, t.fakeRequest(), [userId], notice(reference))).map((n) => n.notification));
   return rows;
 }
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, ...(token ? { token } : {}) });
 const post = (url: string, token?: string) => t.request({ method: 'POST', url, ...(token ? { token } : {}) });
 const del = (url: string, token?: string) => t.request({ method: 'DELETE', url, ...(token ? { token } : {}) });
-const ownRows = (userId: string) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt));
+const ownRows = (userId: string) =>
+  t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt));
 const activity = (action: string, actorId: string) =>
-  t.database.db.select().from(activityLogs).where(and(eq(activityLogs.action, action), eq(activityLogs.actorId, actorId)));
+  t.database.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.action, action), eq(activityLogs.actorId, actorId)));
 
 describe('notifications routes', () => {
   it('answer 401 without a token, and a malformed id 422', async () => {
@@ -135,7 +144,12 @@ describe('notifications routes', () => {
     expect((logged!.changes as { before: { params: { reference: string } } }).before.params.reference).toBe('DEP-30');
     expect((await del(`/api/notifications/${mine!.id}`, me.token)).statusCode).toBe(404);
 
-    const arabic = await t.request({ method: 'DELETE', url: `/api/notifications/${(await give(me.id, 'DEP-32'))[0]!.id}`, token: me.token, headers: { 'x-locale': 'ar' } });
+    const arabic = await t.request({
+      method: 'DELETE',
+      url: `/api/notifications/${(await give(me.id, 'DEP-32'))[0]!.id}`,
+      token: me.token,
+      headers: { 'x-locale': 'ar' },
+    });
     expect(arabic.json().message.description).toBe('تم حذف الإشعار');
   });
 

@@ -1,7 +1,8 @@
-import { ZCitiesQuery, ZCountriesQuery } from '@safar/contracts';
+import { ZCitiesQuery, ZCity, ZCountriesQuery, ZCountry } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '@/core/envelope';
+import { listEnvelope } from '@/core/responses';
 import { listCities, listCountries } from './reference.service';
 
 const tags = ['reference'];
@@ -9,11 +10,21 @@ const tags = ['reference'];
 export async function referenceRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/countries', { config: { access: 'public', ownership: 'none' }, schema: { tags, querystring: ZCountriesQuery } }, async (req) =>
-    ok(req, await listCountries(app.db, req.query.search || undefined)),
+  app.get(
+    '/countries',
+    {
+      config: { access: 'public', ownership: 'none' },
+      schema: { tags, summary: 'List countries', querystring: ZCountriesQuery, response: { 200: listEnvelope(ZCountry) } },
+    },
+    async (req) => ok(req, await listCountries(app.db, req.query.search || undefined)),
   );
 
-  app.get('/cities', { config: { access: 'public', ownership: 'none' }, schema: { tags, querystring: ZCitiesQuery } }, async (req) =>
-    ok(req, await listCities(app.db, req.query)),
+  app.get(
+    '/cities',
+    {
+      config: { access: 'public', ownership: 'none' },
+      schema: { tags, summary: "List a country's cities", querystring: ZCitiesQuery, response: { 200: listEnvelope(ZCity) } },
+    },
+    async (req) => ok(req, await listCities(app.db, req.query)),
   );
 }

@@ -1,8 +1,9 @@
 import type { TCitiesQuery, TCity, TCountry, TList } from '@safar/contracts';
 import { cities, countries, type Db } from '@safar/db';
-import { and, asc, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or } from 'drizzle-orm';
 import { list } from '@/core/envelope';
 import { containsPattern, prefixPattern } from '@/core/like';
+import { paginate } from '@/core/paging';
 
 /** GET /countries: every country by name; a search matches the name (contains) or the ISO code. */
 export async function listCountries(db: Db, search: string | undefined): Promise<TList<TCountry>> {
@@ -21,14 +22,15 @@ export async function listCountries(db: Db, search: string | undefined): Promise
 export async function listCities(db: Db, q: TCitiesQuery): Promise<TList<TCity>> {
   const term = q.search?.toLowerCase();
   const where = and(eq(cities.countryCode, q.country_code), term ? like(cities.searchName, containsPattern(term)) : undefined);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(cities).where(where);
-  const rows = await db
-    .select({ id: cities.id, name: cities.name, countryCode: cities.countryCode, stateCode: cities.stateCode })
-    .from(cities)
-    .where(where)
-    .orderBy(...(term ? [desc(like(cities.searchName, prefixPattern(term)))] : []), asc(cities.searchName), asc(cities.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  const items = rows.map((c) => ({ id: c.id, name: c.name, country_code: c.countryCode, state_code: c.stateCode }));
-  return list(items, q.page, q.per_page, count?.total ?? 0);
+  return paginate(db, {
+    rows: db
+      .select({ id: cities.id, name: cities.name, countryCode: cities.countryCode, stateCode: cities.stateCode })
+      .from(cities)
+      .where(where)
+      .orderBy(...(term ? [desc(like(cities.searchName, prefixPattern(term)))] : []), asc(cities.searchName), asc(cities.id)),
+    count: { from: cities, where },
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => rows.map((c) => ({ id: c.id, name: c.name, country_code: c.countryCode, state_code: c.stateCode })),
+  });
 }

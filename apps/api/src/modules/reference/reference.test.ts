@@ -53,7 +53,10 @@ describe('GET /cities (public)', () => {
     expect(all.slice(0, firstContains === -1 ? all.length : firstContains).every((n) => n.startsWith('kar'))).toBe(true);
     if (firstContains !== -1) expect(all.slice(firstContains).every((n) => !n.startsWith('kar') && n.includes('kar'))).toBe(true);
     expect(all).toContain('karachi');
-    expect((await get<TCity>('/api/cities?country_code=PK&search=zzzz')).data).toEqual({ items: [], pagination: { page: 1, per_page: 50, total: 0 } });
+    expect((await get<TCity>('/api/cities?country_code=PK&search=zzzz')).data).toEqual({
+      items: [],
+      pagination: { page: 1, per_page: 50, total: 0 },
+    });
     expect((await get<TCity>('/api/cities?country_code=PK&search=_')).data.items).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { randomBytes } from 'node:crypto';
 
 /** A bank row straight in the database (the deposits API is not needed to test the figures). */
 export async function insertBank(db: DbOrTx, currency: TCurrency = 'PKR') {
-  const [row] = await db.insert(banks).values({ bankName: 'Meezan Bank', accountTitle: 'Safar Travels', accountNumber: '0101-0123456789', currency }).returning();
+  const [row] = await db
+    .insert(banks)
+    .values({ bankName: 'Meezan Bank', accountTitle: 'Safar Travels', accountNumber: `0101-${randomBytes(4).toString('hex')}`, currency })
+    .returning();
   return row!;
 }
 
@@ -18,7 +21,15 @@ export async function insertDeposit(
   const name = `${randomBytes(8).toString('hex')}.pdf`;
   const [upload] = await db
     .insert(uploads)
-    .values({ fileName: name, originalName: 'receipt.pdf', mime: 'application/pdf', size: 1024, sha256: randomBytes(32).toString('hex'), agencyId: base.agencyId, uploadedBy: base.userId })
+    .values({
+      fileName: name,
+      originalName: 'receipt.pdf',
+      mime: 'application/pdf',
+      size: 1024,
+      sha256: randomBytes(32).toString('hex'),
+      agencyId: base.agencyId,
+      uploadedBy: base.userId,
+    })
     .returning();
   const [row] = await db
     .insert(deposits)
@@ -45,13 +56,24 @@ export async function insertDeposit(
  */
 export async function postTagged(
   db: DbOrTx,
-  input: { at?: Date; product?: string | null; kind?: 'purchase' | 'charge'; description?: string; entries: { accountId: string; amountMinor: number }[] },
+  input: {
+    at?: Date;
+    product?: string | null;
+    kind?: 'purchase' | 'charge';
+    description?: string;
+    entries: { accountId: string; amountMinor: number }[];
+  },
 ) {
   return db.transaction(async (tx) => {
     const at = input.at ?? new Date();
     const [txn] = await tx
       .insert(ledgerTransactions)
-      .values({ kind: input.kind ?? 'purchase', description: input.description ?? 'Booking margin', product: input.product ?? null, createdAt: at })
+      .values({
+        kind: input.kind ?? 'purchase',
+        description: input.description ?? 'Booking margin',
+        product: input.product ?? null,
+        createdAt: at,
+      })
       .returning();
     for (const e of input.entries) {
       const [account] = await tx
@@ -59,7 +81,14 @@ export async function postTagged(
         .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${e.amountMinor}` })
         .where(eq(ledgerAccounts.id, e.accountId))
         .returning();
-      await tx.insert(ledgerEntries).values({ transactionId: txn!.id, accountId: e.accountId, amountMinor: e.amountMinor, currency: account!.currency, balanceAfterMinor: account!.balanceMinor, createdAt: at });
+      await tx.insert(ledgerEntries).values({
+        transactionId: txn!.id,
+        accountId: e.accountId,
+        amountMinor: e.amountMinor,
+        currency: account!.currency,
+        balanceAfterMinor: account!.balanceMinor,
+        createdAt: at,
+      });
     }
     return txn!;
   });

@@ -1,7 +1,14 @@
 import { todayIn, type TFinanceSummary, type TProfitLossReport } from '@safar/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccountFor, chargeWallet, creditWallet, reverseTransaction, systemAccountFor, walletAccountFor } from '@/modules/ledger/ledger.service';
+import {
+  bankAccountFor,
+  chargeWallet,
+  creditWallet,
+  reverseTransaction,
+  systemAccountFor,
+  walletAccountFor,
+} from '@/modules/ledger/ledger.service';
 import { buildAgency, expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
@@ -36,7 +43,8 @@ const report = async (query = '') => {
   return res.json().data.report as TProfitLossReport;
 };
 /** The rows as compact tuples: [group, currency, income, costs, net, transactions]. */
-const lines = (r: TProfitLossReport) => r.rows.map((x) => [x.group, x.currency, x.income_minor, x.costs_minor, x.net_minor, x.transactions]);
+const lines = (r: TProfitLossReport) =>
+  r.rows.map((x) => [x.group, x.currency, x.income_minor, x.costs_minor, x.net_minor, x.transactions]);
 
 /** An agency with an agent login (adjustments name the agent "on behalf of"). */
 async function agencyWithAgent(name: string) {
@@ -47,9 +55,19 @@ async function agencyWithAgent(name: string) {
 
 /** A manual adjustment through the API: made by admin, approved by accounts (maker-checker). */
 async function adjustment(agencyId: string, direction: 'credit' | 'debit', amountMinor: number) {
-  const made = await t.request({ method: 'POST', url: '/api/transactions', token: tok.admin, payload: { agency_id: agencyId, direction, amount_minor: amountMinor, currency: 'PKR', reason: 'Goodwill' } });
+  const made = await t.request({
+    method: 'POST',
+    url: '/api/transactions',
+    token: tok.admin,
+    payload: { agency_id: agencyId, direction, amount_minor: amountMinor, currency: 'PKR', reason: 'Goodwill' },
+  });
   expect(made.statusCode, made.body).toBe(200);
-  const approved = await t.request({ method: 'POST', url: `/api/transactions/adjustments/${made.json().data.adjustment.id}/approve`, token: tok.accounts, payload: {} });
+  const approved = await t.request({
+    method: 'POST',
+    url: `/api/transactions/adjustments/${made.json().data.adjustment.id}/approve`,
+    token: tok.accounts,
+    payload: {},
+  });
   expect(approved.statusCode, approved.body).toBe(200);
 }
 
@@ -82,17 +100,34 @@ describe('GET /finance-summary', () => {
     await insertDeposit(t.database.db, { ...base, bankId: usdBank.id }, { amountMinor: 5000, currency: 'USD' });
     // Not pending any more, or deleted: not a top-up to review.
     await insertDeposit(t.database.db, base, { amountMinor: 999, deletedAt: new Date(), deletedBy: adminId });
-    await insertDeposit(t.database.db, base, { amountMinor: 777, status: 'rejected', reviewedAt: new Date(), reviewedBy: adminId, decisionReason: 'No' });
+    await insertDeposit(t.database.db, base, {
+      amountMinor: 777,
+      status: 'rejected',
+      reviewedAt: new Date(),
+      reviewedBy: adminId,
+      decisionReason: 'No',
+    });
 
     // "This month" starts at midnight on the 1st in Karachi, not in UTC.
-    const rows = (await t.database.db.execute(sql`select (date_trunc('month', now() at time zone 'Asia/Karachi')) at time zone 'Asia/Karachi' as start`)) as unknown as { rows: { start: Date | string }[] };
+    const rows = (await t.database.db.execute(
+      sql`select (date_trunc('month', now() at time zone 'Asia/Karachi')) at time zone 'Asia/Karachi' as start`,
+    )) as unknown as { rows: { start: Date | string }[] };
     const monthStart = new Date(rows.rows[0]!.start);
     expect(todayIn('Asia/Karachi', monthStart)).toBe(`${todayIn('Asia/Karachi', new Date()).slice(0, 7)}-01`);
     const approved = { status: 'approved' as const, reviewedBy: adminId };
     await insertDeposit(t.database.db, base, { ...approved, amountMinor: 300000, approvedAmountMinor: 280000, reviewedAt: monthStart });
     await insertDeposit(t.database.db, base, { ...approved, amountMinor: 50000, approvedAmountMinor: 50000, reviewedAt: new Date() });
-    await insertDeposit(t.database.db, base, { ...approved, amountMinor: 40000, approvedAmountMinor: 40000, reviewedAt: new Date(monthStart.getTime() - 1) });
-    await insertDeposit(t.database.db, { ...base, bankId: usdBank.id }, { ...approved, currency: 'USD', amountMinor: 1200, approvedAmountMinor: 1200, reviewedAt: new Date() });
+    await insertDeposit(t.database.db, base, {
+      ...approved,
+      amountMinor: 40000,
+      approvedAmountMinor: 40000,
+      reviewedAt: new Date(monthStart.getTime() - 1),
+    });
+    await insertDeposit(
+      t.database.db,
+      { ...base, bankId: usdBank.id },
+      { ...approved, currency: 'USD', amountMinor: 1200, approvedAmountMinor: 1200, reviewedAt: new Date() },
+    );
 
     // Wallets: Alpha +5000.00 PKR, Beta charged 700 below zero, Beta +12.00 USD.
     await t.database.db.transaction(async (tx) => {
@@ -108,7 +143,16 @@ describe('GET /finance-summary', () => {
     // One adjustment approved (not pending any more), two waiting for their checker.
     await adjustment(a.id, 'credit', 100);
     for (const amount of [200, 300])
-      expect((await t.request({ method: 'POST', url: '/api/transactions', token: tok.admin, payload: { agency_id: b.id, direction: 'debit', amount_minor: amount, currency: 'PKR', reason: 'Fee' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/transactions',
+            token: tok.admin,
+            payload: { agency_id: b.id, direction: 'debit', amount_minor: amount, currency: 'PKR', reason: 'Fee' },
+          })
+        ).statusCode,
+      ).toBe(200);
 
     const s = await summary();
     expect(s.pending_topups).toEqual({
@@ -171,7 +215,13 @@ describe('GET /profit-loss-report', () => {
       const bankAccount = await bankAccountFor(tx, bank.id, 'PKR');
       // A deposit moves no revenue: it must not show.
       await creditWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 900000, counter: bankAccount.id, description: 'Deposit' });
-      const reversed = await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 10000, counter: charges.id, description: 'Visa fee' });
+      const reversed = await chargeWallet(tx, {
+        agencyId: a.id,
+        currency: 'PKR',
+        amountMinor: 10000,
+        counter: charges.id,
+        description: 'Visa fee',
+      });
       await reverseTransaction(tx, { transactionId: reversed.transaction.id, description: 'Waived' });
       await chargeWallet(tx, { agencyId: a.id, currency: 'PKR', amountMinor: 4000, counter: charges.id, description: 'Courier' });
       await chargeWallet(tx, { agencyId: b.id, currency: 'USD', amountMinor: 300, counter: usdCharges.id, description: 'Fee' });
@@ -183,7 +233,13 @@ describe('GET /profit-loss-report', () => {
     await adjustment(b.id, 'credit', 1500); // given to the agency: a cost
     await adjustment(b.id, 'debit', 600); // taken from the agency: income
     // A booking margin as bookings will post it (tagged 'flight'), then voided: the reversal keeps the product.
-    const booking = await postTagged(t.database.db, { product: 'flight', entries: [{ accountId: margin.wallet, amountMinor: -2000 }, { accountId: margin.revenue, amountMinor: 2000 }] });
+    const booking = await postTagged(t.database.db, {
+      product: 'flight',
+      entries: [
+        { accountId: margin.wallet, amountMinor: -2000 },
+        { accountId: margin.revenue, amountMinor: 2000 },
+      ],
+    });
     await t.database.db.transaction((tx) => reverseTransaction(tx, { transactionId: booking.id, description: 'Voided' }));
     await expectLedgerInvariants(t.database.db);
 
@@ -227,7 +283,14 @@ describe('GET /profit-loss-report', () => {
       revenue: (await systemAccountFor(tx, 'revenue', 'margins', 'SAR')).id,
     }));
     const margin = (iso: string, amountMinor: number, product = 'hotel') =>
-      postTagged(t.database.db, { at: new Date(iso), product, entries: [{ accountId: accounts.wallet, amountMinor: -amountMinor }, { accountId: accounts.revenue, amountMinor }] });
+      postTagged(t.database.db, {
+        at: new Date(iso),
+        product,
+        entries: [
+          { accountId: accounts.wallet, amountMinor: -amountMinor },
+          { accountId: accounts.revenue, amountMinor },
+        ],
+      });
     // Karachi is UTC+5: 18:30Z on 31 January is 23:30 that day; 19:30Z is already 1 February.
     await margin('2025-01-31T18:30:00Z', 100);
     await margin('2025-01-31T19:30:00Z', 200);

@@ -5,7 +5,7 @@ import { notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
-import { findUserViewById } from '@/modules/users/user.presenter';
+import { findUserViewById } from '@/core/user-views';
 import { applyAccountChange, assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
 import { assertAdminRemains, lockActiveAdmins } from './staff.policy';
 
@@ -19,7 +19,15 @@ export async function addStaff(app: FastifyInstance, req: FastifyRequest, actor:
     app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: input.role, isApproved: true, isFormFilled: true, createdBy: actor.id })
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          isApproved: true,
+          isFormFilled: true,
+          createdBy: actor.id,
+        })
         .returning();
       await recordActivity(tx, req, { action: 'staff.created', subjectType: 'user', subjectId: row!.id, after: userSnapshot(row!) });
       return row!.id;
@@ -41,7 +49,13 @@ export async function updateStaff(app: FastifyInstance, req: FastifyRequest, inp
       // Customers and agents are not staff: this endpoint does not know them.
       if (!isStaff(target.role)) throw notFound();
       if (target.role === 'admin' && target.status === 'active' && input.role !== 'admin') assertAdminRemains(admins, target.id);
-      await applyAccountChange(tx, req, target, { name: input.name, email: input.email, role: input.role, passwordHash }, { action: 'staff.updated' });
+      await applyAccountChange(
+        tx,
+        req,
+        target,
+        { name: input.name, email: input.email, role: input.role, passwordHash },
+        { action: 'staff.updated' },
+      );
     }),
   );
   return (await findUserViewById(app.db, input.id))!;

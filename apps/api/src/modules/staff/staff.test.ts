@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staffInput = (over: Record<string, unknown> = {}) => ({ name: 'Steve Staff', email: freshEmail('staff'), password: 'staff-password', role: 'reservation', ...over });
+const staffInput = (over: Record<string, unknown> = {}) => ({
+  name: 'Steve Staff',
+  email: freshEmail('staff'),
+  password: 'staff-password',
+  role: 'reservation',
+  ...over,
+});
 
 describe('POST /add-staff', () => {
   it('creates a staff member, owned by the admin, logged without the password', async () => {
@@ -22,7 +28,13 @@ describe('POST /add-staff', () => {
     expect(res.status).toBe(200);
     expect(res.body.message.description).toBe('Staff saved successfully.');
     const admin = await userByEmail(t, DEMO.admin);
-    expect(res.body.data.user).toMatchObject({ email: input.email, role: 'accounts', status: 'active', is_approved: '1', created_by: admin.id });
+    expect(res.body.data.user).toMatchObject({
+      email: input.email,
+      role: 'accounts',
+      status: 'active',
+      is_approved: '1',
+      created_by: admin.id,
+    });
     const [entry] = await activityAbout(t, res.body.data.user.id);
     expect(entry).toMatchObject({ action: 'staff.created', actorId: admin.id, onBehalfOfId: null });
     expect(JSON.stringify(entry!.changes)).not.toContain('staff-password');
@@ -51,7 +63,10 @@ describe('POST /add-staff', () => {
 
   it('keeps email unique when two requests race', async () => {
     const input = staffInput();
-    const results = await Promise.all([call(t, 'POST', '/api/add-staff', tok.admin, input), call(t, 'POST', '/api/add-staff', tok.admin, input)]);
+    const results = await Promise.all([
+      call(t, 'POST', '/api/add-staff', tok.admin, input),
+      call(t, 'POST', '/api/add-staff', tok.admin, input),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await t.database.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
   });
@@ -69,18 +84,33 @@ describe('POST /update-staff', () => {
     const member = await buildUser(t.database.db, { role: 'reservation' });
     const token = await tokenFor(t, member.email);
     const email = freshEmail('moved-staff');
-    const res = await call(t, 'POST', '/api/update-staff', tok.admin, { id: member.id, name: 'Renamed', email, role: 'salesman', password: 'another-password' });
+    const res = await call(t, 'POST', '/api/update-staff', tok.admin, {
+      id: member.id,
+      name: 'Renamed',
+      email,
+      role: 'salesman',
+      password: 'another-password',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ name: 'Renamed', email, role: 'salesman' });
     expect((await call(t, 'GET', '/api/user', token)).status).toBe(401);
     const [entry] = (await activityAbout(t, member.id)).slice(-1);
-    expect(entry).toMatchObject({ action: 'staff.updated', changes: { before: { role: 'reservation' }, after: { role: 'salesman', password: '[redacted]' } } });
+    expect(entry).toMatchObject({
+      action: 'staff.updated',
+      changes: { before: { role: 'reservation' }, after: { role: 'salesman', password: '[redacted]' } },
+    });
   });
 
   it('keeps the password when none (or an empty one) is given', async () => {
     const member = await buildUser(t.database.db, { role: 'accounts' });
     const token = await tokenFor(t, member.email);
-    const res = await call(t, 'POST', '/api/update-staff', tok.admin, { id: member.id, name: 'Same Pass', email: member.email, role: 'accounts', password: '' });
+    const res = await call(t, 'POST', '/api/update-staff', tok.admin, {
+      id: member.id,
+      name: 'Same Pass',
+      email: member.email,
+      role: 'accounts',
+      password: '',
+    });
     expect(res.status).toBe(200);
     expect((await call(t, 'GET', '/api/user', token)).status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
@@ -100,7 +130,9 @@ describe('POST /update-staff', () => {
     expect((await call(t, 'POST', '/api/update-staff', otherToken, demote)).status).toBe(200);
     // The demoted admin's token no longer passes admin routes.
     expect((await call(t, 'POST', '/api/add-staff', tok.admin, staffInput())).status).toBe(403);
-    expect((await call(t, 'POST', '/api/update-staff', otherToken, { id: other.id, name: 'O', email: other.email, role: 'salesman' })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', '/api/update-staff', otherToken, { id: other.id, name: 'O', email: other.email, role: 'salesman' })).status,
+    ).toBe(409);
     expect((await call(t, 'POST', '/api/update-staff', otherToken, { ...demote, role: 'admin' })).status).toBe(200);
   });
 
@@ -126,7 +158,9 @@ describe('POST /update-staff', () => {
 
   it('answers unknown ids and non-staff with 404, bad input with 422, non-admins with 403', async () => {
     const base = { name: 'N', email: freshEmail(), role: 'accounts' };
-    expect((await call(t, 'POST', '/api/update-staff', tok.admin, { ...base, id: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/update-staff', tok.admin, { ...base, id: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(
+      404,
+    );
     const customer = await userByEmail(t, DEMO.customer);
     expect((await call(t, 'POST', '/api/update-staff', tok.admin, { ...base, id: customer.id })).status).toBe(404);
     expect((await userByEmail(t, DEMO.customer)).role).toBe('customer');

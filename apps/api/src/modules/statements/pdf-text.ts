@@ -79,7 +79,15 @@ const WHOLE_RUN: { features: [] } = { features: [] };
 export const lineWidth = (doc: TTextSurface, text: string) => doc.widthOfString(text, WHOLE_RUN);
 
 /** Draws one line inside [x, x + width], aligned left or right, runs in visual order. */
-export function drawLine(doc: TTextSurface, text: string, x: number, y: number, width: number, align: 'left' | 'right', direction: TDirection) {
+export function drawLine(
+  doc: TTextSurface,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'right',
+  direction: TDirection,
+) {
   const runs = visualRuns(text.trim(), direction).map((run) => ({ ...run, width: doc.widthOfString(run.text, WHOLE_RUN) }));
   const total = runs.reduce((sum, run) => sum + run.width, 0);
   let cursor = align === 'right' ? x + width - total : x;

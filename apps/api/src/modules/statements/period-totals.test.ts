@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
 import { PeriodTotalsCache, periodTotals, positionAt, type TEntryPosition } from './period-totals';
-import { postBackdated } from './statement.test-helpers';
+import { postBackdated } from './statements.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,14 @@ async function lastBefore(db: DbOrTx, accountId: string): Promise<TEntryPosition
 }
 
 /** A database handle that fails any query: proves an answer came from the cache. */
-const noQueries = new Proxy({}, { get: () => () => { throw new Error('queried the database'); } }) as unknown as DbOrTx;
+const noQueries = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error('queried the database');
+    },
+  },
+) as unknown as DbOrTx;
 
 describe('periodTotals', () => {
   it('sums a period once, then adds only newer entries; an unchanged period costs no query', async () => {
@@ -40,7 +47,11 @@ describe('periodTotals', () => {
     const first = await lastBefore(db, walletId);
     expect(first.at).toBe('2026-03-05T10:00:00.000001');
     expect(await periodTotals(db, cache, 'k', walletId, range, first)).toEqual({ count: 2, debit_minor: 20_000, credit_minor: 50_000 });
-    expect(await periodTotals(noQueries, cache, 'k', walletId, range, first)).toEqual({ count: 2, debit_minor: 20_000, credit_minor: 50_000 });
+    expect(await periodTotals(noQueries, cache, 'k', walletId, range, first)).toEqual({
+      count: 2,
+      debit_minor: 20_000,
+      credit_minor: 50_000,
+    });
 
     // One microsecond later than the cached position: still a newer entry.
     await postBackdated(db, agency.id, [
@@ -62,7 +73,12 @@ describe('periodTotals', () => {
 
   it('keeps at most `max` periods, dropping the least recently used', () => {
     const cache = new PeriodTotalsCache(2);
-    const value = (n: number) => ({ count: n, debit_minor: 0, credit_minor: 0, last: { at: `2026-01-0${n}T00:00:00.000000`, id: '0190a0a0-0000-7000-8000-000000000000' } });
+    const value = (n: number) => ({
+      count: n,
+      debit_minor: 0,
+      credit_minor: 0,
+      last: { at: `2026-01-0${n}T00:00:00.000000`, id: '0190a0a0-0000-7000-8000-000000000000' },
+    });
     cache.offer('a', value(1));
     cache.offer('b', value(2));
     cache.get('a');

@@ -61,7 +61,12 @@ export class PeriodTotalsCache {
   }
 }
 
-async function sumEntries(db: DbOrTx, accountId: string, range: { start: SQL; end: SQL }, since: TEntryPosition | null): Promise<TPeriodTotals> {
+async function sumEntries(
+  db: DbOrTx,
+  accountId: string,
+  range: { start: SQL; end: SQL },
+  since: TEntryPosition | null,
+): Promise<TPeriodTotals> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -74,7 +79,9 @@ async function sumEntries(db: DbOrTx, accountId: string, range: { start: SQL; en
         eq(ledgerEntries.accountId, accountId),
         sql`${ledgerEntries.createdAt} >= ${range.start}`,
         sql`${ledgerEntries.createdAt} < ${range.end}`,
-        since ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) > ((${since.at}::timestamp at time zone 'UTC'), ${since.id}::uuid)` : undefined,
+        since
+          ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) > ((${since.at}::timestamp at time zone 'UTC'), ${since.id}::uuid)`
+          : undefined,
       ),
     );
   return { count: row?.count ?? 0, debit_minor: Number(row?.debit ?? 0), credit_minor: Number(row?.credit ?? 0) };
@@ -100,7 +107,11 @@ export async function periodTotals(
   const base = cached && after(last, cached.last) ? cached : null;
   const delta = await sumEntries(db, accountId, range, base?.last ?? null);
   const totals = base
-    ? { count: base.count + delta.count, debit_minor: base.debit_minor + delta.debit_minor, credit_minor: base.credit_minor + delta.credit_minor }
+    ? {
+        count: base.count + delta.count,
+        debit_minor: base.debit_minor + delta.debit_minor,
+        credit_minor: base.credit_minor + delta.credit_minor,
+      }
     : delta;
   cache?.offer(key, { ...totals, last });
   return totals;

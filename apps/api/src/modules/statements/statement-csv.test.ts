@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, renderStatementCsv } from './statement-csv';
-import { buildStatement } from './statement.fixtures';
+import { buildStatement } from './statements.fixtures';
 
 /** A small RFC 4180 reader, to prove the output parses back to the same cells. */
 function parseCsv(text: string): string[][] {
@@ -65,7 +65,15 @@ describe('renderStatementCsv', () => {
     expect(rows[2]).toEqual(['2026-10-02', 'TXN-001000', '', 'إيداع نقدي في بنك الحبيب', '', '2500.00', '17500.00']);
     expect(rows[3]).toEqual(['2026-10-03', 'TXN-001001', '', 'رسوم خدمة تذكرة طيران (كراتشي - دبي)', '1200.57', '', '16299.43']);
     expect(rows).toHaveLength(statement.entries.length + 3);
-    expect(rows.at(-1)).toEqual(['2026-10-31', '', '', 'الرصيد الختامي', '2401.21', '5000.03', (statement.closing_balance_minor / 100).toFixed(2)]);
+    expect(rows.at(-1)).toEqual([
+      '2026-10-31',
+      '',
+      '',
+      'الرصيد الختامي',
+      '2401.21',
+      '5000.03',
+      (statement.closing_balance_minor / 100).toFixed(2),
+    ]);
   });
 
   it('guards user text and keeps the currency exponent', () => {
@@ -73,7 +81,17 @@ describe('renderStatementCsv', () => {
       currency: 'KWD',
       opening_balance_minor: -1_250,
       closing_balance_minor: 5,
-      entries: [{ date: '2026-10-05', reference: '=cmd|calc', document_reference: 'DEP-100200', description: 'Refund, "urgent"\nsecond line', debit_minor: 0, credit_minor: 1_255, running_balance_minor: 5 }],
+      entries: [
+        {
+          date: '2026-10-05',
+          reference: '=cmd|calc',
+          document_reference: 'DEP-100200',
+          description: 'Refund, "urgent"\nsecond line',
+          debit_minor: 0,
+          credit_minor: 1_255,
+          running_balance_minor: 5,
+        },
+      ],
     });
     const rows = parseCsv(renderStatementCsv(statement, 'en').slice(1));
     expect(rows[0]).toEqual(['Date', 'Reference', 'Document', 'Description', 'Debit (KWD)', 'Credit (KWD)', 'Balance (KWD)']);

@@ -40,7 +40,15 @@ export function renderStatementCsv(statement: TStatement, locale: TLocale): stri
       e.credit_minor ? money(e.credit_minor) : '',
       money(e.running_balance_minor),
     ]),
-    [period.to, '', '', label(locale, 'closing_balance'), money(totals.debit_minor), money(totals.credit_minor), money(statement.closing_balance_minor)],
+    [
+      period.to,
+      '',
+      '',
+      label(locale, 'closing_balance'),
+      money(totals.debit_minor),
+      money(totals.credit_minor),
+      money(statement.closing_balance_minor),
+    ],
   ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

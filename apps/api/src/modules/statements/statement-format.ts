@@ -23,7 +23,10 @@ const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 /** Grouped amount for reading ("1,234.500"); Arabic keeps Latin digits (as the web does). */
 export function displayAmount(amountMinor: number, currency: TStatement['currency'], locale: TLocale): string {
   const exp = currencyExponent(currency);
-  const format = new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', { minimumFractionDigits: exp, maximumFractionDigits: exp });
+  const format = new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    minimumFractionDigits: exp,
+    maximumFractionDigits: exp,
+  });
   // A decimal string keeps every digit (ES2023 Intl.NumberFormat v3); the lib types still say number.
   return format.format(decimalAmount(amountMinor, currency) as unknown as number).replace(BIDI_MARKS, '');
 }
@@ -80,7 +83,10 @@ function slug(name: string, ascii: boolean): string {
  * name in its own script for those that read RFC 6266's filename* (an Arabic name has no ASCII
  * letters, so the ASCII one falls back to the wallet's code, then to "agency").
  */
-export function statementFileName(statement: Pick<TStatement, 'agency' | 'period'>, ext: 'csv' | 'pdf'): { ascii: string; unicode: string } {
+export function statementFileName(
+  statement: Pick<TStatement, 'agency' | 'period'>,
+  ext: 'csv' | 'pdf',
+): { ascii: string; unicode: string } {
   const { from, to } = statement.period;
   const ascii = slug(statement.agency.name, true) || slug(statement.agency.code ?? '', true) || 'agency';
   const unicode = slug(statement.agency.name, false) || ascii;

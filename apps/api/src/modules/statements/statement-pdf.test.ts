@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { renderStatementPdf } from './statement-pdf';
-import { buildStatement } from './statement.fixtures';
+import { buildStatement } from './statements.fixtures';
 
 interface TItem {
   str: string;
@@ -13,11 +13,18 @@ interface TItem {
 
 /** Text of every page as pdf.js (Mozilla's reader) extracts it: it turns right-to-left runs back into logical order. */
 async function pagesOf(pdf: Buffer): Promise<TItem[][]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false })
+    .promise;
   const pages: TItem[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }] : [])));
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item && item.str.trim()
+          ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+          : [],
+      ),
+    );
   }
   await doc.destroy();
   return pages;
@@ -104,12 +111,17 @@ describe('renderStatementPdf, Arabic', () => {
       expect(texts, `page ${i + 1}`).toContain(`صفحة ${i + 1} من ${pages.length}`);
       if (i > 0) expect(texts.some((t) => t.includes('تابع'))).toBe(true);
     });
-    const references = pages.flat().filter((item) => item.str.startsWith('TXN-')).map((item) => item.str);
+    const references = pages
+      .flat()
+      .filter((item) => item.str.startsWith('TXN-'))
+      .map((item) => item.str);
     expect(references).toHaveLength(200);
     expect(new Set(references).size).toBe(200);
     const last = pages[pages.length - 1] ?? [];
     const closing = statement.closing_balance_minor;
-    expect(last.map((i) => i.str)).toContain(`${Math.floor(closing / 100).toLocaleString('en-US')}.${String(closing % 100).padStart(2, '0')}`);
+    expect(last.map((i) => i.str)).toContain(
+      `${Math.floor(closing / 100).toLocaleString('en-US')}.${String(closing % 100).padStart(2, '0')}`,
+    );
   });
 });
 
@@ -118,7 +130,8 @@ describe('renderStatementPdf, English and currencies', () => {
     const statement = buildStatement(3, { agency: { name: 'Golden Travels', code: 'AG-0042' } });
     const [page = []] = await pagesOf(await renderStatementPdf(statement, 'en'));
     const texts = page.map((i) => i.str);
-    for (const text of ['Account statement', 'Golden Travels', 'Opening balance', 'Closing balance', 'Page 1 of 1', '15,000.00']) expect(texts).toContain(text);
+    for (const text of ['Account statement', 'Golden Travels', 'Opening balance', 'Closing balance', 'Page 1 of 1', '15,000.00'])
+      expect(texts).toContain(text);
     expect((find(page, 'Date')?.x ?? 0) < (find(page, 'Description')?.x ?? 0)).toBe(true);
     expect(texts.some((t) => t.startsWith('Period: 2026-10-01 to 2026-10-31'))).toBe(true);
   });

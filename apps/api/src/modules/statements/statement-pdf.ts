@@ -6,7 +6,7 @@ import { drawLine, isolateLtr, type TDirection, wrapLines } from './pdf-text';
 import { COLUMN_KEYS, displayAmount, formatDay, formatInstant, label, statementTotals, type TColumnKey } from './statement-format';
 
 /**
- * The agency statement as PDF (issue 3 §4). PDFKit (pure JavaScript, no binaries) with fontkit
+ * The agency statement as PDF. PDFKit (pure JavaScript, no binaries) with fontkit
  * shaping and our bidi pass (pdf-text.ts), in Vazirmatn: one font with Arabic and Latin glyphs,
  * shipped as TTF in the `vazirmatn` npm package (OFL). A4, header, period, a table with the
  * header repeated on every page, totals, and "Page n of N". Arabic mirrors the page: columns
@@ -52,7 +52,11 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
     margin: PAGE.margin,
     bufferPages: true,
     autoFirstPage: true,
-    info: { Title: `${t('title')} — ${statement.agency.name}`, Author: 'Safar', Subject: `${statement.period.from} – ${statement.period.to}` },
+    info: {
+      Title: `${t('title')} — ${statement.agency.name}`,
+      Author: 'Safar',
+      Subject: `${statement.period.from} – ${statement.period.to}`,
+    },
     lang: rtl ? 'ar' : 'en',
   });
   const chunks: Buffer[] = [];
@@ -102,7 +106,11 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
     y += 18;
   };
   const tableHeader = () => {
-    doc.save().rect(PAGE.margin, y - 2, CONTENT, ROW_LINE + 5).fill('#e8eef5').restore();
+    doc
+      .save()
+      .rect(PAGE.margin, y - 2, CONTENT, ROW_LINE + 5)
+      .fill('#e8eef5')
+      .restore();
     doc.fillColor('#000000').font('bold').fontSize(SIZE.table);
     for (const key of COLUMN_KEYS) {
       const name = NUMERIC.has(key) ? `${t(`column_${key}`)} (${statement.currency})` : t(`column_${key}`);
@@ -119,10 +127,17 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
   const row = (cells: Row, font: 'regular' | 'bold' = 'regular', shade = false) => {
     doc.font(font).fontSize(SIZE.table);
     // The description wraps; the reference cell holds the transaction and, below it, its source document.
-    const wrapped = COLUMN_KEYS.map((key) => (key === 'description' ? wrapLines(doc, cells[key], WIDTHS[key] - 2 * PAD) : cells[key].split('\n')));
+    const wrapped = COLUMN_KEYS.map((key) =>
+      key === 'description' ? wrapLines(doc, cells[key], WIDTHS[key] - 2 * PAD) : cells[key].split('\n'),
+    );
     const height = Math.max(...wrapped.map((l) => l.length)) * ROW_LINE + 4;
     if (y + height > BOTTOM) newPage();
-    if (shade) doc.save().rect(PAGE.margin, y - 2, CONTENT, height).fill('#f4f6f8').restore();
+    if (shade)
+      doc
+        .save()
+        .rect(PAGE.margin, y - 2, CONTENT, height)
+        .fill('#f4f6f8')
+        .restore();
     doc.fillColor('#000000').font(font).fontSize(SIZE.table);
     COLUMN_KEYS.forEach((key, i) => {
       (wrapped[i] ?? []).forEach((text, n) => {
@@ -133,13 +148,23 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
       });
     });
     y += height;
-    doc.save().moveTo(PAGE.margin, y - 2).lineTo(PAGE.margin + CONTENT, y - 2).lineWidth(0.3).stroke('#c8ced6').restore();
+    doc
+      .save()
+      .moveTo(PAGE.margin, y - 2)
+      .lineTo(PAGE.margin + CONTENT, y - 2)
+      .lineWidth(0.3)
+      .stroke('#c8ced6')
+      .restore();
   };
 
   header();
   tableHeader();
   const blank = { reference: '', debit: '', credit: '' };
-  row({ ...blank, date: statement.period.from, description: t('opening_balance'), balance: money(statement.opening_balance_minor) }, 'bold', true);
+  row(
+    { ...blank, date: statement.period.from, description: t('opening_balance'), balance: money(statement.opening_balance_minor) },
+    'bold',
+    true,
+  );
   if (statement.entries.length === 0) row({ ...blank, date: '', description: t('no_entries'), balance: '' });
   for (const e of statement.entries) {
     row({
@@ -152,8 +177,22 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
     });
   }
   const totals = statementTotals(statement);
-  row({ date: '', reference: '', description: `${t('total_debits')} / ${t('total_credits')}`, debit: money(totals.debit_minor), credit: money(totals.credit_minor), balance: '' }, 'bold');
-  row({ ...blank, date: statement.period.to, description: t('closing_balance'), balance: money(statement.closing_balance_minor) }, 'bold', true);
+  row(
+    {
+      date: '',
+      reference: '',
+      description: `${t('total_debits')} / ${t('total_credits')}`,
+      debit: money(totals.debit_minor),
+      credit: money(totals.credit_minor),
+      balance: '',
+    },
+    'bold',
+  );
+  row(
+    { ...blank, date: statement.period.to, description: t('closing_balance'), balance: money(statement.closing_balance_minor) },
+    'bold',
+    true,
+  );
 
   // Page numbers need the page count, so they are written once every page exists.
   const range = doc.bufferedPageRange();

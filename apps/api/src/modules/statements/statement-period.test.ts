@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementFileName } from './statement-format';
-import { statementPeriod } from './statement.service';
+import { statementPeriod } from './statements.service';
 
 describe('statementPeriod (days in the agency time zone)', () => {
   const karachi = (iso: string, q: { from?: string; to?: string } = {}) => statementPeriod(q, 'Asia/Karachi', new Date(iso));
@@ -18,7 +18,9 @@ describe('statementPeriod (days in the agency time zone)', () => {
   });
 
   it('refuses a start after the end (422 on `to`)', () => {
-    expect(() => karachi('2026-06-15T10:00:00Z', { from: '2026-06-16' })).toThrow(expect.objectContaining({ status: 422, options: { errors: { to: ['validation.date_range'] } } }));
+    expect(() => karachi('2026-06-15T10:00:00Z', { from: '2026-06-16' })).toThrow(
+      expect.objectContaining({ status: 422, options: { errors: { to: ['validation.date_range'] } } }),
+    );
   });
 });
 

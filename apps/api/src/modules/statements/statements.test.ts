@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/people.test-helpers';
+import { call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
-import { postBackdated, postMany } from './statement.test-helpers';
+import { postBackdated, postMany } from './statements.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -13,7 +13,13 @@ let tok: Record<TDemo, string>;
 /** An approved agent with its own agency (the demo agency is left to other tests). */
 async function agentWithAgency(name?: string) {
   const agency = await buildAgency(t.database.db, name);
-  const user = await buildUser(t.database.db, { role: 'agent', name: 'Statement Agent', isApproved: true, isFormFilled: true, agencyId: agency.id });
+  const user = await buildUser(t.database.db, {
+    role: 'agent',
+    name: 'Statement Agent',
+    isApproved: true,
+    isFormFilled: true,
+    agencyId: agency.id,
+  });
   return { agency, user, token: await tokenFor(t, user.email) };
 }
 
@@ -23,7 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TLine = { date: string; reference: string; description: string; debit_minor: number; credit_minor: number; running_balance_minor: number; kind: string; document_reference: string | null };
+type TLine = {
+  date: string;
+  reference: string;
+  description: string;
+  debit_minor: number;
+  credit_minor: number;
+  running_balance_minor: number;
+  kind: string;
+  document_reference: string | null;
+};
 const statementOf = async (query: string, token = tok.accounts) => call(t, 'GET', `/api/agent-statment?${query}`, token);
 
 describe('GET /agent-statment: days in the agency time zone (Asia/Karachi, UTC+5)', () => {
@@ -69,7 +84,12 @@ describe('GET /agent-statment: days in the agency time zone (Asia/Karachi, UTC+5
 
   it('a period without entries shows the balance carried over; a period before the first entry shows zeros', async () => {
     const later = (await statementOf(`user_id=${a.user.id}&from=2026-05-01&to=2026-05-31`)).body.data.statement;
-    expect(later).toMatchObject({ opening_balance_minor: 545_000, closing_balance_minor: 545_000, totals: { debit_minor: 0, credit_minor: 0 }, entries: [] });
+    expect(later).toMatchObject({
+      opening_balance_minor: 545_000,
+      closing_balance_minor: 545_000,
+      totals: { debit_minor: 0, credit_minor: 0 },
+      entries: [],
+    });
     const before = (await statementOf(`user_id=${a.user.id}&from=2026-01-01&to=2026-02-28`)).body.data.statement;
     expect(before).toMatchObject({ opening_balance_minor: 0, closing_balance_minor: 0, entries: [] });
   });
@@ -102,7 +122,13 @@ describe('GET /agent-statment: days in the agency time zone (Asia/Karachi, UTC+5
     const before = await wallets();
     const usd = await statementOf(`user_id=${a.user.id}&from=2026-03-01&to=2026-04-30&currency=usd`);
     expect(usd.status).toBe(200);
-    expect(usd.body.data.statement).toMatchObject({ currency: 'USD', opening_balance_minor: 0, closing_balance_minor: 0, totals: { debit_minor: 0, credit_minor: 0 }, entries: [] });
+    expect(usd.body.data.statement).toMatchObject({
+      currency: 'USD',
+      opening_balance_minor: 0,
+      closing_balance_minor: 0,
+      totals: { debit_minor: 0, credit_minor: 0 },
+      entries: [],
+    });
     expect(usd.body.data.pagination.total).toBe(0);
     const fresh = await agentWithAgency();
     const empty = await statementOf('', fresh.token);
@@ -116,22 +142,39 @@ describe('GET /agent-statment: days in the agency time zone (Asia/Karachi, UTC+5
 describe('GET /agent-statment: entries posted through the ledger', () => {
   it('shows an approved adjustment and its reversal, each with its document, in this month by default', async () => {
     const a = await agentWithAgency();
-    const created = await call(t, 'POST', '/api/transactions', tok.admin, { user_id: a.user.id, direction: 'credit', amount_minor: 250_000, currency: 'PKR', reason: 'Opening balance' });
+    const created = await call(t, 'POST', '/api/transactions', tok.admin, {
+      user_id: a.user.id,
+      direction: 'credit',
+      amount_minor: 250_000,
+      currency: 'PKR',
+      reason: 'Opening balance',
+    });
     const adjustment = created.body.data.adjustment;
     const approved = await call(t, 'POST', `/api/transactions/adjustments/${adjustment.id}/approve`, tok.accounts, {});
     expect(approved.status).toBe(200);
     const transactionId = approved.body.data.adjustment.transaction_id;
-    const reversed = await call(t, 'PUT', '/api/transactions', tok.accounts, { transaction_id: transactionId, reason: 'Posted to the wrong agency' });
+    const reversed = await call(t, 'PUT', '/api/transactions', tok.accounts, {
+      transaction_id: transactionId,
+      reason: 'Posted to the wrong agency',
+    });
     expect(reversed.status).toBe(200);
 
     const res = await statementOf('', a.token);
     expect(res.status).toBe(200);
     const s = res.body.data.statement;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
     expect(s.period).toEqual({ from: `${today.slice(0, 8)}01`, to: today, timezone: 'Asia/Karachi' });
     expect(s.entries).toHaveLength(2);
     const [credit, reversal] = s.entries as TLine[];
-    expect(credit).toMatchObject({ kind: 'adjustment', credit_minor: 250_000, debit_minor: 0, running_balance_minor: 250_000, document_reference: adjustment.reference });
+    expect(credit).toMatchObject({
+      kind: 'adjustment',
+      credit_minor: 250_000,
+      debit_minor: 0,
+      running_balance_minor: 250_000,
+      document_reference: adjustment.reference,
+    });
     expect(credit!.description).toBe(`${adjustment.reference}: Opening balance`);
     expect(reversal).toMatchObject({
       kind: 'reversal',
@@ -142,7 +185,11 @@ describe('GET /agent-statment: entries posted through the ledger', () => {
       credit_minor: 0,
       running_balance_minor: 0,
     });
-    expect(s).toMatchObject({ opening_balance_minor: 0, closing_balance_minor: 0, totals: { debit_minor: 250_000, credit_minor: 250_000 } });
+    expect(s).toMatchObject({
+      opening_balance_minor: 0,
+      closing_balance_minor: 0,
+      totals: { debit_minor: 250_000, credit_minor: 250_000 },
+    });
   });
 });
 
@@ -152,7 +199,9 @@ describe('GET /agent-statment: who may read which statement', () => {
   beforeAll(async () => {
     a = await agentWithAgency();
     other = await agentWithAgency();
-    await postBackdated(t.database.db, other.agency.id, [{ at: '2026-06-01T06:00:00Z', amountMinor: 90_000, description: 'Other agency money' }]);
+    await postBackdated(t.database.db, other.agency.id, [
+      { at: '2026-06-01T06:00:00Z', amountMinor: 90_000, description: 'Other agency money' },
+    ]);
   });
 
   it('an agent reads its own agency: without a target, by its agency id or by its own user id', async () => {
@@ -164,8 +213,13 @@ describe('GET /agent-statment: who may read which statement', () => {
     }
   });
 
-  it("another agency or another agent is 403 for an agent, in JSON and in the downloads", async () => {
-    for (const query of [`agency_id=${other.agency.id}`, `user_id=${other.user.id}`, `agency_id=${other.agency.id}&format=csv`, `user_id=${other.user.id}&format=pdf`]) {
+  it('another agency or another agent is 403 for an agent, in JSON and in the downloads', async () => {
+    for (const query of [
+      `agency_id=${other.agency.id}`,
+      `user_id=${other.user.id}`,
+      `agency_id=${other.agency.id}&format=csv`,
+      `user_id=${other.user.id}&format=pdf`,
+    ]) {
       const res = await statementOf(query, a.token);
       expect(res.status, query).toBe(403);
       expect(res.body.data).toBeNull();
@@ -226,7 +280,12 @@ describe('GET /agent-statment: bad queries', () => {
     const future = await statementOf(`user_id=${agent.id}&from=2999-01-01`);
     expect(future.status).toBe(422);
     expect(future.body.errors.to).toEqual(['The end date must not be before the start date.']);
-    const arabic = await t.request({ method: 'GET', url: `/api/agent-statment?user_id=${agent.id}&from=2026-04-02&to=2026-04-01`, token: tok.accounts, headers: { 'accept-language': 'ar' } });
+    const arabic = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?user_id=${agent.id}&from=2026-04-02&to=2026-04-01`,
+      token: tok.accounts,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(arabic.statusCode).toBe(422);
     expect(arabic.json().errors.to).toEqual(['يجب ألا يسبق تاريخ الانتهاء تاريخ البدء.']);
   });
@@ -243,7 +302,11 @@ describe('GET /agent-statment: CSV and PDF downloads', () => {
   });
 
   it('CSV: the whole period as an attachment, in the caller language', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/agent-statment?user_id=${a.user.id}&from=2026-07-01&to=2026-07-31&format=csv&per_page=1`, token: tok.accounts });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?user_id=${a.user.id}&from=2026-07-01&to=2026-07-31&format=csv&per_page=1`,
+      token: tok.accounts,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -258,13 +321,23 @@ describe('GET /agent-statment: CSV and PDF downloads', () => {
     expect(lines[3]).toMatch(/^2026-07-02,TXN-\d+,,إيداع نقدي في بنك الحبيب,2500\.50,,7499\.50$/);
     expect(lines[4]).toBe('2026-07-31,,,Closing balance,2500.50,10000.00,7499.50');
 
-    const ar = await t.request({ method: 'GET', url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=csv`, token: a.token, headers: { 'accept-language': 'ar' } });
+    const ar = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=csv`,
+      token: a.token,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(ar.statusCode).toBe(200);
     expect(ar.body.slice(1).split('\r\n')[0]).toBe('التاريخ,المرجع,المستند,البيان,مدين (PKR),دائن (PKR),الرصيد (PKR)');
   });
 
   it('PDF: a PDF attachment; an Arabic agency name keeps its script in filename*', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=pdf`, token: a.token, headers: { 'accept-language': 'ar' } });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=pdf`,
+      token: a.token,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="statement-crescent-sons-travel-2026-07-01-2026-07-31.pdf"');
@@ -272,7 +345,11 @@ describe('GET /agent-statment: CSV and PDF downloads', () => {
     expect(res.rawPayload.length).toBeGreaterThan(1000);
 
     const arabic = await agentWithAgency('وكالة الهلال');
-    const named = await t.request({ method: 'GET', url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=pdf`, token: arabic.token });
+    const named = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?from=2026-07-01&to=2026-07-31&format=pdf`,
+      token: arabic.token,
+    });
     expect(named.statusCode).toBe(200);
     expect(named.headers['content-disposition']).toBe(
       `attachment; filename="statement-agency-2026-07-01-2026-07-31.pdf"; filename*=UTF-8''${encodeURIComponent('statement-وكالة-الهلال-2026-07-01-2026-07-31.pdf')}`,
@@ -280,7 +357,11 @@ describe('GET /agent-statment: CSV and PDF downloads', () => {
   });
 
   it('a bad query is still a JSON 422, not a file', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/agent-statment?user_id=${a.user.id}&from=2026-07-31&to=2026-07-01&format=pdf`, token: tok.accounts });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/agent-statment?user_id=${a.user.id}&from=2026-07-31&to=2026-07-01&format=pdf`,
+      token: tok.accounts,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toContain('application/json');
   });

@@ -12,7 +12,9 @@ const PROCESS_KEY = randomBytes(32);
 
 export function createUrlSigner(appKey: string | undefined) {
   // One key per process (not per signer): the deposit screens sign links that the uploads route verifies.
-  const key = createHmac('sha256', appKey ?? PROCESS_KEY).update('safar:uploads:signed-url').digest();
+  const key = createHmac('sha256', appKey ?? PROCESS_KEY)
+    .update('safar:uploads:signed-url')
+    .digest();
   const mac = (fileName: string, expires: number) => createHmac('sha256', key).update(`${fileName}\n${expires}`).digest('base64url');
 
   return {

@@ -7,7 +7,8 @@ export interface TSniffed {
   names: readonly string[];
 }
 
-const startsWith = (buf: Buffer, bytes: readonly number[], offset = 0) => buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
+const startsWith = (buf: Buffer, bytes: readonly number[], offset = 0) =>
+  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /**

@@ -2,7 +2,7 @@ import { uploads, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { conflict, forbidden } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import type { TUploadRow } from './upload.presenter';
+import type { TUploadRow } from './uploads.presenter';
 
 /**
  * uploadsScope: an agent reaches only its own agency's files; finance staff (admin, accounts)
@@ -27,7 +27,13 @@ export function registerUploadInUseCheck(check: TUploadInUseCheck): () => void {
   return () => inUseChecks.delete(check);
 }
 
+/** Whether any record refers to the file; run it with the upload row locked. */
+export async function isUploadInUse(tx: Tx, upload: TUploadRow): Promise<boolean> {
+  for (const check of inUseChecks) if (await check(tx, upload)) return true;
+  return false;
+}
+
 /** A file that a record refers to cannot be deleted (409); runs with the upload row locked. */
 export async function assertUploadDeletable(tx: Tx, upload: TUploadRow): Promise<void> {
-  for (const check of inUseChecks) if (await check(tx, upload)) throw conflict('messages.file_in_use');
+  if (await isUploadInUse(tx, upload)) throw conflict('messages.file_in_use');
 }

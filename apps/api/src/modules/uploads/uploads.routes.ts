@@ -1,12 +1,23 @@
 import multipart from '@fastify/multipart';
-import { decideAccess, UPLOAD_MAX_BYTES, ZDownloadQuery, zFileNameParams, ZUploadListQuery } from '@safar/contracts';
+import {
+  decideAccess,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  ZDownloadQuery,
+  zFileNameParams,
+  ZUpload,
+  ZUploadListQuery,
+} from '@safar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { authenticateToken, bearerToken } from '@/core/authenticate';
 import { ok } from '@/core/envelope';
+import { envelope, errors, fileResponse, listEnvelope } from '@/core/responses';
 import { createFileStorage } from '@/core/storage';
+import { purgeUnusedUploadsJob } from './purge-unused-uploads';
 import type { AuthUser } from '@/core/types';
 import { createUrlSigner } from './signed-url';
 import { deleteUpload, findReadable, listUploads, saveUpload, tooLarge, type TUploadDeps } from './uploads.service';
@@ -27,7 +38,8 @@ async function readFilePart(req: FastifyRequest): Promise<{ filename: string; da
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('unsupported_media_type');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('validation_failed', { errors: { file: ['validation.invalid'] } });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('validation_failed', { errors: { file: ['validation.invalid'] } });
     throw err;
   }
 }
@@ -37,9 +49,16 @@ async function readFilePart(req: FastifyRequest): Promise<{ filename: string; da
  * bearer token; without a valid signature it authenticates the bearer token itself and applies
  * the same access entry and ownership as the other file routes.
  */
-async function downloadCaller(app: FastifyInstance, req: FastifyRequest, fileName: string, q: { signature?: string | undefined; expires?: number | undefined }, signer: TUploadDeps['signer']): Promise<AuthUser | null> {
+async function downloadCaller(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  fileName: string,
+  q: { signature?: string | undefined; expires?: number | undefined },
+  signer: TUploadDeps['signer'],
+): Promise<AuthUser | null> {
   if (q.signature !== undefined || q.expires !== undefined) {
-    if (!q.signature || !q.expires || !signer.verify(fileName, q.signature, q.expires)) throw new AppError('forbidden', { key: 'messages.signed_url_invalid' });
+    if (!q.signature || !q.expires || !signer.verify(fileName, q.signature, q.expires))
+      throw new AppError('forbidden', { key: 'messages.signed_url_invalid' });
     return null; // a valid signature names exactly one file; it was issued to someone who could read it
   }
   const token = bearerToken(req.headers.authorization);
@@ -63,28 +82,68 @@ function fileHeaders(reply: FastifyReply, mime: string, name: string, size: numb
     .header('cache-control', 'private, no-store');
 }
 
-/** GET/POST /uploads, GET and DELETE /uploads/{file_name} (issue 3 §1). */
+/** GET/POST /uploads, GET and DELETE /uploads/{file_name}. */
 export async function uploadsRoutes(base: FastifyInstance) {
   await base.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps: TUploadDeps = { db: app.db, storage: createFileStorage(app.config), signer: createUrlSigner(app.config.appKey) };
+  app.jobs.define(purgeUnusedUploadsJob(app, deps.storage));
 
-  app.get('/uploads', { config: files, schema: { tags, querystring: ZUploadListQuery } }, async (req) => ok(req, await listUploads(deps, requireUser(req), req.query)));
+  app.get(
+    '/uploads',
+    {
+      config: files,
+      schema: { tags, summary: 'List uploaded files', querystring: ZUploadListQuery, response: { 200: listEnvelope(ZUpload) } },
+    },
+    async (req) => ok(req, await listUploads(deps, requireUser(req), req.query)),
+  );
 
-  app.post('/uploads', { config: files, schema: { tags } }, async (req) => {
-    const user = requireUser(req);
-    const file = await readFilePart(req);
-    return ok(req, { upload: await saveUpload(deps, req, user, file) }, 'messages.file_uploaded');
-  });
+  app.post(
+    '/uploads',
+    {
+      config: files,
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart/form-data, one part named file)',
+        response: { 200: envelope(z.strictObject({ upload: ZUpload })), ...errors(400, 413, 415, 422) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const file = await readFilePart(req);
+      return ok(req, { upload: await saveUpload(deps, req, user, file) }, 'messages.file_uploaded');
+    },
+  );
 
-  app.delete('/uploads/:file_name', { config: files, schema: { tags, params: zFileNameParams } }, async (req) => {
-    await deleteUpload(deps, req, requireUser(req), req.params.file_name);
-    return ok(req, { file_name: req.params.file_name }, 'messages.file_deleted');
-  });
+  app.delete(
+    '/uploads/:file_name',
+    {
+      config: files,
+      schema: {
+        tags,
+        summary: 'Delete an uploaded file',
+        params: zFileNameParams,
+        response: { 200: envelope(z.strictObject({ file_name: z.string() })), ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      await deleteUpload(deps, req, requireUser(req), req.params.file_name);
+      return ok(req, { file_name: req.params.file_name }, 'messages.file_deleted');
+    },
+  );
 
   app.get(
     '/uploads/:file_name',
-    { config: { access: 'public', ownership: 'uploadsScope or signed URL' }, schema: { tags, params: zFileNameParams, querystring: ZDownloadQuery } },
+    {
+      config: { access: 'public', ownership: 'uploadsScope or signed URL' },
+      schema: {
+        tags,
+        summary: 'Download a file (bearer token, or a signed URL)',
+        params: zFileNameParams,
+        querystring: ZDownloadQuery,
+        response: { 200: fileResponse('The file, as an attachment', UPLOAD_MIME_TYPES), ...errors(401, 403, 404) },
+      },
+    },
     async (req, reply) => {
       const { file_name: fileName } = req.params;
       const user = await downloadCaller(app, req, fileName, req.query, deps.signer);

@@ -5,11 +5,11 @@ import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { AppError, notFound } from '@/core/app-error';
-import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
+import { paginate } from '@/core/paging';
 import type { FileStorage } from '@/core/storage';
 import type { AuthUser } from '@/core/types';
-import { toUploadView, type TUploadRow } from './upload.presenter';
+import { toUploadView, type TUploadRow } from './uploads.presenter';
 import { assertUploadDeletable, uploadsScope } from './uploads.policy';
 import type { TUrlSigner } from './signed-url';
 import { extensionOf, sniffType } from './sniff';
@@ -21,7 +21,8 @@ export interface TUploadDeps {
 }
 
 const unsupported = () => new AppError('unsupported_media_type', { key: 'messages.file_type' });
-export const tooLarge = () => new AppError('payload_too_large', { key: 'messages.file_too_large', params: { max: UPLOAD_MAX_BYTES / (1024 * 1024) } });
+export const tooLarge = () =>
+  new AppError('payload_too_large', { key: 'messages.file_too_large', params: { max: UPLOAD_MAX_BYTES / (1024 * 1024) } });
 
 /** Client names are kept for display and downloads only: no path, no control characters, bounded. */
 const cleanName = (name: string) =>
@@ -39,29 +40,31 @@ export async function findReadable(db: Db, user: AuthUser | null, fileName: stri
 }
 
 export async function listUploads(deps: TUploadDeps, user: AuthUser, q: TPageQuery): Promise<TList<TUpload>> {
-  const conditions: (SQL | undefined)[] = [isNull(uploads.deletedAt), uploadsScope(user), q.search ? ilike(uploads.originalName, containsPattern(q.search)) : undefined];
+  const conditions: (SQL | undefined)[] = [
+    isNull(uploads.deletedAt),
+    uploadsScope(user),
+    q.search ? ilike(uploads.originalName, containsPattern(q.search)) : undefined,
+  ];
   const where = and(...conditions);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(uploads).where(where);
-  const rows = await deps.db
-    .select()
-    .from(uploads)
-    .where(where)
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return list(
-    rows.map((r) => toUploadView(r, deps.signer)),
-    q.page,
-    q.per_page,
-    count?.total ?? 0,
-  );
+  return paginate(deps.db, {
+    rows: deps.db.select().from(uploads).where(where).orderBy(desc(uploads.createdAt), desc(uploads.id)),
+    count: { from: uploads, where },
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => rows.map((r) => toUploadView(r, deps.signer)),
+  });
 }
 
 /**
  * Stores an upload under a server-generated name once its content is one of the accepted types
  * and agrees with its name's extension (a PNG called .exe, or HTML called .png, is refused).
  */
-export async function saveUpload(deps: TUploadDeps, req: FastifyRequest, user: AuthUser, file: { filename: string; data: Buffer }): Promise<TUpload> {
+export async function saveUpload(
+  deps: TUploadDeps,
+  req: FastifyRequest,
+  user: AuthUser,
+  file: { filename: string; data: Buffer },
+): Promise<TUpload> {
   if (file.data.length === 0) throw new AppError('validation_failed', { errors: { file: ['messages.file_missing'] } });
   if (file.data.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const sniffed = sniffType(file.data);
@@ -84,7 +87,12 @@ export async function saveUpload(deps: TUploadDeps, req: FastifyRequest, user: A
           uploadedBy: user.id,
         })
         .returning();
-      await recordActivity(tx, req, { action: 'upload.created', subjectType: 'upload', subjectId: fileName, after: { name: inserted!.originalName, mime: inserted!.mime, size: inserted!.size, sha256: inserted!.sha256 } });
+      await recordActivity(tx, req, {
+        action: 'upload.created',
+        subjectType: 'upload',
+        subjectId: fileName,
+        after: { name: inserted!.originalName, mime: inserted!.mime, size: inserted!.size, sha256: inserted!.sha256 },
+      });
       return inserted!;
     });
     return toUploadView(row, deps.signer);
@@ -106,8 +114,16 @@ export async function deleteUpload(deps: TUploadDeps, req: FastifyRequest, user:
       .for('update');
     if (!row) throw notFound();
     await assertUploadDeletable(tx, row);
-    await tx.update(uploads).set({ deletedAt: sql`now()` }).where(eq(uploads.id, row.id));
-    await recordActivity(tx, req, { action: 'upload.deleted', subjectType: 'upload', subjectId: fileName, before: { name: row.originalName, mime: row.mime, size: row.size } });
+    await tx
+      .update(uploads)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(uploads.id, row.id));
+    await recordActivity(tx, req, {
+      action: 'upload.deleted',
+      subjectType: 'upload',
+      subjectId: fileName,
+      before: { name: row.originalName, mime: row.mime, size: row.size },
+    });
   });
   await deps.storage.delete(fileName);
 }

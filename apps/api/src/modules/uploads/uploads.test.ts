@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { createFileStorage } from '@/core/storage';
 import { multipartFileBody } from './multipart-body';
+import { purgeUnusedUploads, UNUSED_UPLOAD_HOURS } from './purge-unused-uploads';
 import { registerUploadInUseCheck } from './uploads.policy';
 
 let t: TestApp;
@@ -25,9 +27,8 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), B
 const PDF = Buffer.from('%PDF-1.4\n% receipt\n');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
-
-
-const upload = (token: string, filename: string, data: Buffer, type?: string) => t.request({ method: 'POST', url: '/api/uploads', token, ...multipartFileBody(filename, data, type) });
+const upload = (token: string, filename: string, data: Buffer, type?: string) =>
+  t.request({ method: 'POST', url: '/api/uploads', token, ...multipartFileBody(filename, data, type) });
 
 async function uploaded(token: string, filename = 'receipt.png', data = PNG) {
   const res = await upload(token, filename, data);
@@ -67,7 +68,10 @@ describe('POST /uploads', () => {
     expect(await readdir(join(dataDir, 'uploads'))).toContain(file.file_name);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileName, file.file_name));
     expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
-    const logs = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.action, 'upload.created'), eq(activityLogs.subjectId, file.file_name)));
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'upload.created'), eq(activityLogs.subjectId, file.file_name)));
     expect(logs).toHaveLength(1);
   });
 
@@ -94,7 +98,13 @@ describe('POST /uploads', () => {
   it('refuses an empty file, a body without a file and a JSON body', async () => {
     expect((await upload(agent, 'empty.png', Buffer.alloc(0))).statusCode).toBe(422);
     const boundary = 'xyz';
-    const noFile = await t.request({ method: 'POST', url: '/api/uploads', token: agent, payload: `--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const noFile = await t.request({
+      method: 'POST',
+      url: '/api/uploads',
+      token: agent,
+      payload: `--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(noFile.statusCode).toBe(422);
     expect((await t.request({ method: 'POST', url: '/api/uploads', token: agent, payload: { file: 'x' } })).statusCode).toBe(415);
   });
@@ -109,7 +119,10 @@ describe('GET /uploads and downloads', () => {
   it('lists only the agency’s own files for an agent, all files for finance staff', async () => {
     const mine = await uploaded(agent, 'mine.png');
     const theirs = await uploaded(otherAgent, 'theirs.png');
-    const names = async (token: string) => ((await t.request({ method: 'GET', url: '/api/uploads?per_page=100', token })).json().data.items as { file_name: string }[]).map((f) => f.file_name);
+    const names = async (token: string) =>
+      ((await t.request({ method: 'GET', url: '/api/uploads?per_page=100', token })).json().data.items as { file_name: string }[]).map(
+        (f) => f.file_name,
+      );
     expect(await names(agent)).toContain(mine.file_name);
     expect(await names(agent)).not.toContain(theirs.file_name);
     expect(await names(accounts)).toEqual(expect.arrayContaining([mine.file_name, theirs.file_name]));
@@ -145,7 +158,9 @@ describe('GET /uploads and downloads', () => {
     const other = await uploaded(agent);
     const swapped = file.url.replace(file.file_name, other.file_name);
     expect((await t.request({ method: 'GET', url: swapped })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: file.url.replace(/signature=./, 'signature=A') })).statusCode).toBe(403);
+    // A signature with its first character changed (to another one, whatever it was).
+    const tampered = file.url.replace(/signature=(.)/, (_all, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await t.request({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const now = Date.now();
     const spy = vi.spyOn(Date, 'now').mockReturnValue(now + 6 * 60 * 1000);
     try {
@@ -168,7 +183,10 @@ describe('DELETE /uploads/{file_name}', () => {
     expect((await t.request({ method: 'GET', url: `/api/uploads/${file.file_name}`, token: agent })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/uploads/${file.file_name}`, token: agent })).statusCode).toBe(404);
-    const logs = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.action, 'upload.deleted'), eq(activityLogs.subjectId, file.file_name)));
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'upload.deleted'), eq(activityLogs.subjectId, file.file_name)));
     expect(logs).toHaveLength(1);
   });
 
@@ -184,5 +202,38 @@ describe('DELETE /uploads/{file_name}', () => {
       unregister();
     }
     expect((await t.request({ method: 'DELETE', url: `/api/uploads/${file.file_name}`, token: admin })).statusCode).toBe(200);
+  });
+});
+
+describe('the unused-uploads job', () => {
+  it('removes files older than 24 h that nothing refers to, keeps the rest, logs each, and is safe to repeat', async () => {
+    const abandoned = await uploaded(agent);
+    const attached = await uploaded(agent);
+    const fresh = await uploaded(agent);
+    const age = (fileName: string, hours: number) =>
+      t.database.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+        .where(eq(uploads.fileName, fileName));
+    await age(abandoned.file_name, UNUSED_UPLOAD_HOURS + 1);
+    await age(attached.file_name, UNUSED_UPLOAD_HOURS + 1);
+    await age(fresh.file_name, UNUSED_UPLOAD_HOURS - 1);
+    const unregister = registerUploadInUseCheck(async (_tx, row) => row.fileName === attached.file_name);
+    try {
+      const storage = createFileStorage(t.app.config);
+      expect(await purgeUnusedUploads(t.app, storage, 'job-1')).toBe(1);
+      expect(await purgeUnusedUploads(t.app, storage, 'job-2')).toBe(0);
+    } finally {
+      unregister();
+    }
+    const files = await readdir(join(dataDir, 'uploads'));
+    expect(files).not.toContain(abandoned.file_name);
+    expect(files).toEqual(expect.arrayContaining([attached.file_name, fresh.file_name]));
+    expect((await t.request({ method: 'GET', url: `/api/uploads/${abandoned.file_name}`, token: agent })).statusCode).toBe(404);
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'upload.purged_unused'), eq(activityLogs.subjectId, abandoned.file_name)));
+    expect(logs).toEqual([expect.objectContaining({ actorId: null, ip: null, requestId: 'job-1' })]);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateToken } from '@/core/authenticate';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from './people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from './users.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -44,7 +44,11 @@ describe('PUT /update-status/{id}: approve', () => {
     expect(await agentApprovedDecision(tok.pendingAgent)).toBe('allow');
     const me = await call(t, 'GET', '/api/user', tok.pendingAgent);
     expect(me.body.data.user).toMatchObject({ is_approved: '1' });
-    expect((await activityAbout(t, pending.id)).at(-1)).toMatchObject({ action: 'user.approved', actorId: admin.id, changes: { before: { is_approved: false }, after: { is_approved: true } } });
+    expect((await activityAbout(t, pending.id)).at(-1)).toMatchObject({
+      action: 'user.approved',
+      actorId: admin.id,
+      changes: { before: { is_approved: false }, after: { is_approved: true } },
+    });
   });
 
   it('answers invalid approvals with 409 and sends nothing', async () => {
@@ -107,7 +111,9 @@ describe('PUT /update-status/{id}: disable and enable', () => {
     const bad = await setStatus(customer.id, 'delete');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.action).toEqual(['Choose one of the listed options.']);
-    expect((await call(t, 'PUT', `/api/update-status/${customer.id}`, tok.admin, {})).body.errors.action).toEqual(['This field is required.']);
+    expect((await call(t, 'PUT', `/api/update-status/${customer.id}`, tok.admin, {})).body.errors.action).toEqual([
+      'This field is required.',
+    ]);
     expect((await setStatus('not-a-uuid', 'disable')).status).toBe(422);
     expect((await setStatus('0190a0a0-0000-7000-8000-000000000000', 'disable')).status).toBe(404);
   });

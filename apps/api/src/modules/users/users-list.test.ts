@@ -2,7 +2,7 @@ import type { TUser, TUsersSummary } from '@safar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { call, DEMO, demoTokens, userByEmail, type TDemo } from './people.test-helpers';
+import { call, DEMO, demoTokens, userByEmail, type TDemo } from './users.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -126,7 +126,7 @@ describe('GET /users-summary', () => {
     expect(await summary(tok.accounts)).toEqual(s);
   });
 
-  it("gives a salesman its own scope only", async () => {
+  it('gives a salesman its own scope only', async () => {
     const s = await summary(tok.salesman);
     expect(s.total).toBe(1);
     expect(s.by_role.customer).toBe(1);

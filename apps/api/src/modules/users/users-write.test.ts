@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from './people.test-helpers';
+import { activityAbout, call, DEMO, demoTokens, freshEmail, userByEmail, type TDemo } from './users.test-helpers';
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -30,7 +30,14 @@ describe('POST /users: create', () => {
     expect(res.body.message).toMatchObject({ status: 'success', description: 'User saved successfully.' });
     const user = res.body.data.user;
     const salesman = await userByEmail(t, DEMO.salesman);
-    expect(user).toMatchObject({ name: 'Nina New', email: payload.email.trim().toLowerCase(), role: 'customer', created_by: salesman.id, is_approved: '1', status: 'active' });
+    expect(user).toMatchObject({
+      name: 'Nina New',
+      email: payload.email.trim().toLowerCase(),
+      role: 'customer',
+      created_by: salesman.id,
+      is_approved: '1',
+      status: 'active',
+    });
     const [entry] = await activityAbout(t, user.id);
     expect(entry).toMatchObject({ action: 'user.created', actorId: salesman.id, onBehalfOfId: user.id, subjectType: 'user' });
     expect(JSON.stringify(entry!.changes)).not.toContain('long-enough-1');
@@ -73,7 +80,13 @@ describe('POST /users: create', () => {
     const res = await call(t, 'POST', '/api/users', tok.admin, newUser({ email: 'Customer@Example.com' }));
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual(['This email address is already in use.']);
-    const ar = await t.request({ method: 'POST', url: '/api/users', token: tok.admin, payload: newUser({ email: DEMO.agent }), headers: { 'accept-language': 'ar' } });
+    const ar = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      token: tok.admin,
+      payload: newUser({ email: DEMO.agent }),
+      headers: { 'accept-language': 'ar' },
+    });
     expect(ar.json().errors.email).toEqual(['عنوان البريد الإلكتروني هذا مستخدم بالفعل.']);
   });
 
@@ -96,7 +109,7 @@ describe('POST /users: create', () => {
 });
 
 describe('POST /users: update', () => {
-  it("lets a salesman edit its own user, and logs before and after", async () => {
+  it('lets a salesman edit its own user, and logs before and after', async () => {
     const walkIn = await userByEmail(t, DEMO.walkIn);
     const res = await call(t, 'POST', '/api/users', tok.salesman, { id: walkIn.id, name: 'Walid Renamed', email: DEMO.walkIn });
     expect(res.status).toBe(200);
@@ -106,7 +119,7 @@ describe('POST /users: update', () => {
     expect(entries.at(-1)!.changes).toMatchObject({ before: { name: 'Walid Walk-in' }, after: { name: 'Walid Renamed' } });
   });
 
-  it("refuses a salesman editing a user it did not create (403) and changes nothing", async () => {
+  it('refuses a salesman editing a user it did not create (403) and changes nothing', async () => {
     const customer = await userByEmail(t, DEMO.customer);
     const res = await call(t, 'POST', '/api/users', tok.salesman, { id: customer.id, name: 'Hijacked', email: DEMO.customer });
     expect(res.status).toBe(403);
@@ -115,7 +128,9 @@ describe('POST /users: update', () => {
 
   it('lets admin edit any customer or agent but not staff (403)', async () => {
     const agent = await userByEmail(t, DEMO.pendingAgent);
-    expect((await call(t, 'POST', '/api/users', tok.admin, { id: agent.id, name: 'Pervaiz P.', email: DEMO.pendingAgent })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/users', tok.admin, { id: agent.id, name: 'Pervaiz P.', email: DEMO.pendingAgent })).status).toBe(
+      200,
+    );
     const accounts = await userByEmail(t, DEMO.accounts);
     const res = await call(t, 'POST', '/api/users', tok.admin, { id: accounts.id, name: 'Nope', email: DEMO.accounts });
     expect(res.status).toBe(403);
@@ -123,7 +138,11 @@ describe('POST /users: update', () => {
   });
 
   it('answers an unknown id with 404 and a taken email with 422', async () => {
-    const res = await call(t, 'POST', '/api/users', tok.admin, { id: '0190a0a0-0000-7000-8000-000000000000', name: 'X', email: freshEmail() });
+    const res = await call(t, 'POST', '/api/users', tok.admin, {
+      id: '0190a0a0-0000-7000-8000-000000000000',
+      name: 'X',
+      email: freshEmail(),
+    });
     expect(res.status).toBe(404);
     const walkIn = await userByEmail(t, DEMO.walkIn);
     const taken = await call(t, 'POST', '/api/users', tok.salesman, { id: walkIn.id, name: 'W', email: DEMO.admin });
@@ -156,7 +175,10 @@ describe('DELETE /users', () => {
     expect(res.body.data.user).toMatchObject({ id: person.id, status: 'disabled' });
     expect((await call(t, 'GET', '/api/user', token)).status).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(1);
-    expect((await activityAbout(t, person.id)).at(-1)).toMatchObject({ action: 'user.disabled', changes: { before: { status: 'active' }, after: { status: 'disabled' } } });
+    expect((await activityAbout(t, person.id)).at(-1)).toMatchObject({
+      action: 'user.disabled',
+      changes: { before: { status: 'active' }, after: { status: 'disabled' } },
+    });
     expect((await call(t, 'DELETE', `/api/users?id=${person.id}`, tok.salesman)).status).toBe(409);
   });
 

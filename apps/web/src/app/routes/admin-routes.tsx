@@ -5,7 +5,7 @@ import { RouteError } from '@/components/route-error';
 const people = () => import('@/features/users/area-screens');
 
 /**
- * The admin area (SPEC.md §2 Admin). Admin and accounts may open the dashboard and read users
+ * The admin area. Admin and accounts may open the dashboard and read users
  * (access "finance"); every write screen is admin only, so accounts staff opening one go home.
  */
 export const adminRoutes: RouteObject[] = [
@@ -22,23 +22,47 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/layouts/admin-layout')).AdminLayout }),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('@/features/admin-dashboard/dashboard-screen')).AdminDashboardScreen }) },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('@/features/admin-dashboard/dashboard-screen')).AdminDashboardScreen }),
+          },
           { path: 'users', lazy: async () => ({ Component: (await people()).AdminUsersScreen }) },
           { path: 'user-details', lazy: async () => ({ Component: (await people()).AdminUserDetailsScreen }) },
           // Finance (admin and accounts): the ledger, its manual adjustments and reversals.
-          { path: 'admin-ledger', lazy: async () => ({ Component: (await import('@/features/ledger/admin-ledger-screen')).AdminLedgerScreen }) },
+          {
+            path: 'admin-ledger',
+            lazy: async () => ({ Component: (await import('@/features/ledger/admin-ledger-screen')).AdminLedgerScreen }),
+          },
           // Finance: the banks agents deposit into (create, edit with ?id=, deactivate, delete).
           { path: 'banks', lazy: async () => ({ Component: (await import('@/features/banks/banks-list-screen')).BanksListScreen }) },
           { path: 'new-bank', lazy: async () => ({ Component: (await import('@/features/banks/bank-form-screen')).BankFormScreen }) },
           // Finance: agencies' deposits (top-up requests), their review, and one agent's deposits.
-          { path: 'topup-request', lazy: async () => ({ Component: (await import('@/features/deposits/topup-requests-screen')).TopupRequestsScreen }) },
-          { path: 'deposit-details', lazy: async () => ({ Component: (await import('@/features/deposits/deposit-details-screen')).DepositDetailsScreen }) },
-          { path: 'agent-detail-deposits', lazy: async () => ({ Component: (await import('@/features/deposits/agent-detail-deposits-screen')).AgentDetailDepositsScreen }) },
+          {
+            path: 'topup-request',
+            lazy: async () => ({ Component: (await import('@/features/deposits/topup-requests-screen')).TopupRequestsScreen }),
+          },
+          {
+            path: 'deposit-details',
+            lazy: async () => ({ Component: (await import('@/features/deposits/deposit-details-screen')).DepositDetailsScreen }),
+          },
+          {
+            path: 'agent-detail-deposits',
+            lazy: async () => ({ Component: (await import('@/features/deposits/agent-detail-deposits-screen')).AgentDetailDepositsScreen }),
+          },
           // Finance: other charges applied to agencies (apply, list, reverse).
-          { path: 'other-charges', lazy: async () => ({ Component: (await import('@/features/charges/admin-charges-screen')).AdminChargesScreen }) },
-          { path: 'new-charges', lazy: async () => ({ Component: (await import('@/features/charges/new-charge-screen')).NewChargeScreen }) },
+          {
+            path: 'other-charges',
+            lazy: async () => ({ Component: (await import('@/features/charges/admin-charges-screen')).AdminChargesScreen }),
+          },
+          {
+            path: 'new-charges',
+            lazy: async () => ({ Component: (await import('@/features/charges/new-charge-screen')).NewChargeScreen }),
+          },
           // Finance: profit and loss from the ledger's revenue accounts.
-          { path: 'profit-loss-report', lazy: async () => ({ Component: (await import('@/features/reports/profit-loss-screen')).ProfitLossScreen }) },
+          {
+            path: 'profit-loss-report',
+            lazy: async () => ({ Component: (await import('@/features/reports/profit-loss-screen')).ProfitLossScreen }),
+          },
           {
             element: (
               <Guard access="usersWrite" adminOnly>
@@ -47,8 +71,14 @@ export const adminRoutes: RouteObject[] = [
             ),
             children: [
               { path: 'new-user', lazy: async () => ({ Component: (await people()).AdminNewUserScreen }) },
-              { path: 'update/user', lazy: async () => ({ Component: (await import('@/features/users/update-user-screen')).UpdateUserScreen }) },
-              { path: 'update-agent-data', lazy: async () => ({ Component: (await import('@/features/agency/admin-update-agency-screen')).AdminUpdateAgencyScreen }) },
+              {
+                path: 'update/user',
+                lazy: async () => ({ Component: (await import('@/features/users/update-user-screen')).UpdateUserScreen }),
+              },
+              {
+                path: 'update-agent-data',
+                lazy: async () => ({ Component: (await import('@/features/agency/admin-update-agency-screen')).AdminUpdateAgencyScreen }),
+              },
             ],
           },
           {
@@ -60,9 +90,18 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { path: 'staff', lazy: async () => ({ Component: (await import('@/features/staff/staff-list-screen')).StaffListScreen }) },
               { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
-              { path: 'update-staff', lazy: async () => ({ Component: (await import('@/features/staff/update-staff-screen')).UpdateStaffScreen }) },
-              { path: 'activity-log', lazy: async () => ({ Component: (await import('@/features/activity-log/activity-log-screen')).ActivityLogScreen }) },
-              { path: 'customer-margin', lazy: async () => ({ Component: (await import('@/features/margins/customer-margin-screen')).CustomerMarginScreen }) },
+              {
+                path: 'update-staff',
+                lazy: async () => ({ Component: (await import('@/features/staff/update-staff-screen')).UpdateStaffScreen }),
+              },
+              {
+                path: 'activity-log',
+                lazy: async () => ({ Component: (await import('@/features/activity-log/activity-log-screen')).ActivityLogScreen }),
+              },
+              {
+                path: 'customer-margin',
+                lazy: async () => ({ Component: (await import('@/features/margins/customer-margin-screen')).CustomerMarginScreen }),
+              },
             ],
           },
         ],

@@ -22,8 +22,14 @@ export const agentRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/layouts/agent-layout')).AgentLayout }),
         children: [
           { index: true, element: <Navigate to="/agent/dashboard-flights" replace /> },
-          { path: 'add-agent-details', lazy: async () => ({ Component: (await import('@/features/agency/add-agent-details-screen')).AddAgentDetailsScreen }) },
-          { path: 'update-agent-data', lazy: async () => ({ Component: (await import('@/features/agency/update-own-agency-screen')).UpdateOwnAgencyScreen }) },
+          {
+            path: 'add-agent-details',
+            lazy: async () => ({ Component: (await import('@/features/agency/add-agent-details-screen')).AddAgentDetailsScreen }),
+          },
+          {
+            path: 'update-agent-data',
+            lazy: async () => ({ Component: (await import('@/features/agency/update-own-agency-screen')).UpdateOwnAgencyScreen }),
+          },
           {
             element: (
               <Guard access="agentApproved">
@@ -33,11 +39,26 @@ export const agentRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard-flights', lazy: agentHome },
               { path: 'dashboard', lazy: agentHome },
-              { path: 'agent-ledger', lazy: async () => ({ Component: (await import('@/features/statement/agent-statement-screen')).AgentStatementScreen }) },
-              { path: 'deposits', lazy: async () => ({ Component: (await import('@/features/deposits/agent-deposits-screen')).AgentDepositsScreen }) },
-              { path: 'agent-deposit', lazy: async () => ({ Component: (await import('@/features/deposits/deposit-form-screen')).DepositFormScreen }) },
-              { path: 'other-charges', lazy: async () => ({ Component: (await import('@/features/charges/agent-charges-screen')).AgentChargesScreen }) },
-              { path: 'settings', lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }) },
+              {
+                path: 'agent-ledger',
+                lazy: async () => ({ Component: (await import('@/features/statement/agent-statement-screen')).AgentStatementScreen }),
+              },
+              {
+                path: 'deposits',
+                lazy: async () => ({ Component: (await import('@/features/deposits/agent-deposits-screen')).AgentDepositsScreen }),
+              },
+              {
+                path: 'agent-deposit',
+                lazy: async () => ({ Component: (await import('@/features/deposits/deposit-form-screen')).DepositFormScreen }),
+              },
+              {
+                path: 'other-charges',
+                lazy: async () => ({ Component: (await import('@/features/charges/agent-charges-screen')).AgentChargesScreen }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),
+              },
             ],
           },
         ],

@@ -5,7 +5,7 @@ import { RouteError } from '@/components/route-error';
 const login = async () => ({ Component: (await import('@/features/auth/login')).Login });
 
 /**
- * Sign-in, registration and verification (SPEC.md §2 Authentication). Login, Register and
+ * Sign-in, registration and verification. Login, Register and
  * AgentRegister are for guests only: a signed-in user goes to homeOf(user).
  */
 export const authRoutes: RouteObject[] = [
@@ -27,9 +27,18 @@ export const authRoutes: RouteObject[] = [
         ],
       },
       { path: '/auth/verify-email', lazy: async () => ({ Component: (await import('@/features/auth/verify-email')).VerifyEmail }) },
-      { path: '/auth/forgot-password', lazy: async () => ({ Component: (await import('@/features/auth/forgot-password')).ForgotPassword }) },
-      { path: '/auth/password-reset/:token', lazy: async () => ({ Component: (await import('@/features/auth/reset-password')).ResetPassword }) },
-      { path: '/email-success-message', lazy: async () => ({ Component: (await import('@/features/auth/email-success-message')).EmailSuccessMessage }) },
+      {
+        path: '/auth/forgot-password',
+        lazy: async () => ({ Component: (await import('@/features/auth/forgot-password')).ForgotPassword }),
+      },
+      {
+        path: '/auth/password-reset/:token',
+        lazy: async () => ({ Component: (await import('@/features/auth/reset-password')).ResetPassword }),
+      },
+      {
+        path: '/email-success-message',
+        lazy: async () => ({ Component: (await import('@/features/auth/email-success-message')).EmailSuccessMessage }),
+      },
     ],
   },
 ];

@@ -26,9 +26,12 @@ async function landOn(path: string, user: TUser) {
   stubApi((call) => (call.url.pathname === '/api/users-summary' ? ok(summary) : listOf([])));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(CURRENT_USER_KEY, user);
-  const router = createMemoryRouter([...adminRoutes, ...agentRoutes, ...salesmanRoutes, ...reservationRoutes, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [...adminRoutes, ...agentRoutes, ...salesmanRoutes, ...reservationRoutes, { path: '*', element: <p>elsewhere</p> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
@@ -54,9 +57,24 @@ const redirects: [string, TUser, string, string][] = [
   ['a salesman opening the admin area', buildUser({ role: 'salesman' }), '/admin/users', '/salesman/users'],
   ['an admin opening the salesman area', buildUser({ role: 'admin' }), '/salesman/users', '/admin/dashboard'],
   ['a salesman opening the reservation area', buildUser({ role: 'salesman' }), '/reservation/reservation-users', '/salesman/users'],
-  ['an agent awaiting approval opening the agent home', buildUser({ role: 'agent', is_approved: '0' }), '/agent/dashboard-flights', '/verify-message'],
-  ['an agent with a filled form opening the form again', buildUser({ role: 'agent', is_approved: '0' }), '/agent/add-agent-details', '/verify-message'],
-  ['an agent without a form opening its home', buildUser({ role: 'agent', is_approved: '0', is_formFilled: '0' }), '/agent/dashboard', '/agent/add-agent-details'],
+  [
+    'an agent awaiting approval opening the agent home',
+    buildUser({ role: 'agent', is_approved: '0' }),
+    '/agent/dashboard-flights',
+    '/verify-message',
+  ],
+  [
+    'an agent with a filled form opening the form again',
+    buildUser({ role: 'agent', is_approved: '0' }),
+    '/agent/add-agent-details',
+    '/verify-message',
+  ],
+  [
+    'an agent without a form opening its home',
+    buildUser({ role: 'agent', is_approved: '0', is_formFilled: '0' }),
+    '/agent/dashboard',
+    '/agent/add-agent-details',
+  ],
   ['a customer opening the admin area', buildUser({ role: 'customer' }), '/admin/dashboard', '/home'],
   ['the bare admin prefix', buildUser({ role: 'admin' }), '/admin', '/admin/dashboard'],
 ];

@@ -24,7 +24,7 @@ export const publicRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // An agent with a filled form waits for approval here (DESIGN.md §3).
+        // An agent with a filled form waits for approval here.
         element: (
           <Guard access="agentSelf">
             <Outlet />

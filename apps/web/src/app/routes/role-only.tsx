@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 
 /**
  * Inside a <Guard>: an area that belongs to one role (salesman, reservation) sends any other
- * role home, as SPEC.md §4 asks, even when the access entry also lets that role call the API.
+ * role home, even when the access entry also lets that role call the API.
  */
 export function RoleOnly({ roles, children }: { roles: readonly TRole[]; children: ReactNode }) {
   const { data: user } = useCurrentUser();

@@ -1,5 +1,6 @@
 import type { TActivityLog } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
+import '@/styles/tables.css';
 
 type TPerson = TActivityLog['actor'];
 

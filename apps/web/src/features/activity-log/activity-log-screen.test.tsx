@@ -31,16 +31,29 @@ const admin = buildUser({ role: 'admin' });
 describe('activity log screen', () => {
   it('lists who, on whose behalf, action, object, IP and the before/after summary', async () => {
     const calls = stubApi(() => listOf([entry]));
-    renderScreen(<ActivityLogScreen />, { path: '/admin/activity-log', route: '/admin/activity-log?action=user.status_changed&from=2026-01-01', user: admin });
+    renderScreen(<ActivityLogScreen />, {
+      path: '/admin/activity-log',
+      route: '/admin/activity-log?action=user.status_changed&from=2026-01-01',
+      user: admin,
+    });
     const table = await screen.findByRole('table', { name: 'Activity log' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'Who', 'On behalf of', 'Action', 'Object', 'IP address', 'Changes', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Who', 'On behalf of', 'Action', 'Object', 'IP address', 'Changes', 'Actions']);
     expect(within(table).getByText('Ada Admin')).toBeTruthy();
     expect(within(table).getByText('Bilal Travels')).toBeTruthy();
     expect(within(table).getByText('203.0.113.7')).toBeTruthy();
     expect(within(table).getByText('Before and after')).toBeTruthy();
     expect(within(table).getByText(/"disabled"/)).toBeTruthy();
     const list = calls.find((c) => c.url.pathname === '/api/activity-logs')!;
-    expect(Object.fromEntries(list.url.searchParams)).toEqual({ action: 'user.status_changed', from: '2026-01-01', page: '1', per_page: '20' });
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({
+      action: 'user.status_changed',
+      from: '2026-01-01',
+      page: '1',
+      per_page: '20',
+    });
   });
 
   it('deletes one entry after confirmation, says so, and reloads the list', async () => {

@@ -12,7 +12,8 @@ import { ActivityChanges, PersonCell } from './activity-cells';
 import { ActivityFilterForm } from './activity-filter-form';
 import { ACTIVITY_PER_PAGE, activityFiltersFromParams, activityParams, buildActivityQuery } from './activity-filters';
 import { activityLogs } from './activity-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
+import '@/styles/tables.css';
 import './activity-log.css';
 
 /**
@@ -39,7 +40,11 @@ export function ActivityLogScreen() {
   const columns: DataTableColumn<TActivityLog>[] = [
     { key: 'time', header: t('admin:activity.time'), cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time> },
     { key: 'actor', header: t('admin:activity.who'), cell: (e) => <PersonCell person={e.actor} emptyKey="admin:activity.system" /> },
-    { key: 'behalf', header: t('admin:activity.on_behalf_of'), cell: (e) => <PersonCell person={e.on_behalf_of} emptyKey="admin:activity.nobody" /> },
+    {
+      key: 'behalf',
+      header: t('admin:activity.on_behalf_of'),
+      cell: (e) => <PersonCell person={e.on_behalf_of} emptyKey="admin:activity.nobody" />,
+    },
     { key: 'action', header: t('admin:activity.action'), cell: (e) => <code>{e.action}</code> },
     {
       key: 'object',
@@ -61,7 +66,12 @@ export function ActivityLogScreen() {
       header: t('common:table.actions'),
       align: 'end',
       cell: (e) => (
-        <Button variant="ghost" className="activity-delete" onClick={() => setToDelete(e)} aria-label={t('admin:activity.delete_named', { action: e.action, time: formatDateTime(e.created_at) })}>
+        <Button
+          variant="ghost"
+          className="activity-delete"
+          onClick={() => setToDelete(e)}
+          aria-label={t('admin:activity.delete_named', { action: e.action, time: formatDateTime(e.created_at) })}
+        >
           {t('common:actions.delete')}
         </Button>
       ),
@@ -73,7 +83,15 @@ export function ActivityLogScreen() {
       <h1>{t('admin:activity.title')}</h1>
       <ActivityFilterForm key={params.toString()} filters={filters} onApply={(next) => setParams(activityParams(next))} />
       <div className="activity-table">
-        <DataTable caption={t('admin:activity.title')} columns={columns} rows={list.data?.items} rowKey={(e) => e.id} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
+        <DataTable
+          caption={t('admin:activity.title')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(e) => e.id}
+          loading={list.isFetching}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       </div>
       {list.data && (
         <Pagination

@@ -1,4 +1,4 @@
-import type { TFinanceSummary } from '@safar/contracts';
+import type { TFinanceSummary, TSystemStatus } from '@safar/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
@@ -12,7 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const USERS_SUMMARY = { by_role: { agent: 4 }, total: 9, disabled: 1, agents_awaiting_approval: 0, agents_without_form: 0, recent_signups: [] };
+const USERS_SUMMARY = {
+  by_role: { agent: 4 },
+  total: 9,
+  disabled: 1,
+  agents_awaiting_approval: 0,
+  agents_without_form: 0,
+  recent_signups: [],
+};
 const FINANCE: TFinanceSummary = {
   timezone: 'Asia/Karachi',
   month: '2026-02',
@@ -34,7 +41,13 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('se
 
 describe('admin dashboard: finance figures', () => {
   it('shows pending top-ups, deposits approved this month, agent balances and pending adjustments, with links', async () => {
-    const calls = stubApi((c) => (c.url.pathname === '/api/finance-summary' ? ok({ summary: FINANCE }) : c.url.pathname === '/api/users-summary' ? ok(USERS_SUMMARY) : listOf([])));
+    const calls = stubApi((c) =>
+      c.url.pathname === '/api/finance-summary'
+        ? ok({ summary: FINANCE })
+        : c.url.pathname === '/api/users-summary'
+          ? ok(USERS_SUMMARY)
+          : listOf([]),
+    );
     renderScreen(<AdminDashboardScreen />, route);
 
     const pending = within(await screen.findByRole('heading', { name: 'Pending top-ups' }).then((h) => h.closest('section')!));
@@ -61,7 +74,13 @@ describe('admin dashboard: finance figures', () => {
   });
 
   it('says so when nothing waits, and shows the error of a failed summary without hiding the users part', async () => {
-    const empty: TFinanceSummary = { ...FINANCE, pending_topups: { count: 0, by_currency: [] }, approved_this_month: { count: 0, by_currency: [] }, agent_balances: { by_currency: [], negative_wallets: 0 }, pending_adjustments: 0 };
+    const empty: TFinanceSummary = {
+      ...FINANCE,
+      pending_topups: { count: 0, by_currency: [] },
+      approved_this_month: { count: 0, by_currency: [] },
+      agent_balances: { by_currency: [], negative_wallets: 0 },
+      pending_adjustments: 0,
+    };
     stubApi((c) => (c.url.pathname === '/api/finance-summary' ? ok({ summary: empty }) : ok(USERS_SUMMARY)));
     renderScreen(<AdminDashboardScreen />, route);
     expect(await screen.findByText('No top-up is waiting for review.')).toBeTruthy();
@@ -70,9 +89,47 @@ describe('admin dashboard: finance figures', () => {
     expect(screen.queryByText(/Below zero/)).toBeNull();
     cleanup();
 
-    stubApi((c) => (c.url.pathname === '/api/finance-summary' ? failure(500, 'internal_error', 'Figures unavailable.') : ok(USERS_SUMMARY)));
+    stubApi((c) =>
+      c.url.pathname === '/api/finance-summary' ? failure(500, 'internal_error', 'Figures unavailable.') : ok(USERS_SUMMARY),
+    );
     renderScreen(<AdminDashboardScreen />, route);
     expect(await screen.findByText('Figures unavailable.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
+  });
+});
+
+describe('admin dashboard: background work', () => {
+  const STATUS: TSystemStatus = {
+    jobs: {
+      running: true,
+      totals: { queued: 2, active: 0, failed: 1 },
+      by_name: { 'mail.send': { queued: 2, active: 0, failed: 1 } },
+    },
+    mails: { waiting: 2, failed: 3, oldest_waiting_at: '2026-02-10T09:30:00Z' },
+  };
+  const answer = (c: { url: URL }) =>
+    c.url.pathname === '/api/finance-summary'
+      ? ok({ summary: FINANCE })
+      : c.url.pathname === '/api/system-status'
+        ? ok({ status: STATUS })
+        : ok(USERS_SUMMARY);
+
+  it('shows admins failed jobs and undelivered mails, failures marked', async () => {
+    stubApi(answer);
+    renderScreen(<AdminDashboardScreen />, { ...route, user: buildUser({ role: 'admin' }) });
+    const box = within(await screen.findByRole('heading', { name: 'Background work' }).then((h) => h.closest('section')!));
+    const tiles = box.getAllByRole('listitem');
+    expect(tiles.map(text)).toEqual(['1Failed jobs', '2Jobs waiting', '2Mails waiting to be sent', '3Mails not delivered']);
+    expect(tiles.filter((t) => t.classList.contains('stat-tile--alarm')).map(text)).toEqual(['1Failed jobs', '3Mails not delivered']);
+    expect(box.getByText(/Oldest waiting mail queued/)).toBeTruthy();
+    expect(box.queryByText('The job queue is stopped')).toBeNull();
+  });
+
+  it('is not shown to accounts staff (the status is for admins)', async () => {
+    const calls = stubApi(answer);
+    renderScreen(<AdminDashboardScreen />, route);
+    expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Background work' })).toBeNull();
+    expect(calls.map((c) => c.url.pathname)).not.toContain('/api/system-status');
   });
 });

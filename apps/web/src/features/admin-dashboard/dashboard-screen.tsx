@@ -12,9 +12,13 @@ import { ApiError } from '@/lib/api';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import { FinanceSummary } from './finance-summary';
 import { PendingAgents } from './pending-agents';
+import { SystemStatusCard } from './system-status-card';
 import './dashboard.css';
 
-/** /admin/dashboard (admin and accounts): the money figures of GET /finance-summary, then the users summary of GET /users-summary. */
+/**
+ * /admin/dashboard (admin and accounts): the money figures of GET /finance-summary, the users
+ * summary of GET /users-summary, and for admins the background work of GET /system-status.
+ */
 export function AdminDashboardScreen() {
   const { t } = useTranslation(['admin', 'users']);
   const { data: viewer } = useCurrentUser();
@@ -27,7 +31,11 @@ export function AdminDashboardScreen() {
       {summary.isPending ? (
         <PageState state="loading" />
       ) : summary.isError ? (
-        <PageState state="error" message={summary.error instanceof ApiError ? summary.error.description : undefined} onRetry={() => void summary.refetch()} />
+        <PageState
+          state="error"
+          message={summary.error instanceof ApiError ? summary.error.description : undefined}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <>
           <RoleCounts summary={summary.data} canOpenLists={viewer?.role === 'admin'} />
@@ -35,6 +43,7 @@ export function AdminDashboardScreen() {
           <RecentSignups summary={summary.data} />
         </>
       )}
+      {viewer?.role === 'admin' && <SystemStatusCard />}
     </div>
   );
 }

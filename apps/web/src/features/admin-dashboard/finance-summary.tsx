@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { useFinanceSummary } from '@/features/reports/reports-queries';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatNumber } from '@/lib/i18n';
@@ -20,7 +20,14 @@ export function FinanceSummary() {
   const { t } = useTranslation('admin');
   const summary = useFinanceSummary();
   if (summary.isPending) return <PageState state="loading" />;
-  if (summary.isError) return <PageState state="error" message={summary.error instanceof ApiError ? summary.error.description : undefined} onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return (
+      <PageState
+        state="error"
+        message={summary.error instanceof ApiError ? summary.error.description : undefined}
+        onRetry={() => void summary.refetch()}
+      />
+    );
   const s: TFinanceSummary = summary.data;
   return (
     <div className="finance-cards">
@@ -45,7 +52,11 @@ export function FinanceSummary() {
         empty={t('admin:dashboard.finance.balances_none')}
         link={{ to: '/admin/admin-ledger', label: t('admin:dashboard.finance.open_ledger') }}
       >
-        {s.agent_balances.negative_wallets > 0 && <Badge tone="danger">{t('admin:dashboard.finance.negative_wallets', { n: formatNumber(s.agent_balances.negative_wallets) })}</Badge>}
+        {s.agent_balances.negative_wallets > 0 && (
+          <Badge tone="danger">
+            {t('admin:dashboard.finance.negative_wallets', { n: formatNumber(s.agent_balances.negative_wallets) })}
+          </Badge>
+        )}
       </FigureCard>
       <FigureCard
         title={t('admin:dashboard.finance.adjustments')}

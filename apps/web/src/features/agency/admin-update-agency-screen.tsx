@@ -6,7 +6,7 @@ import { detailsHref, USER_AREAS } from '@/features/users/user-area';
 import { notifySuccess } from '@/lib/toast';
 import { AgencyForm } from './agency-form';
 import { useUpdateAgentData } from './agency-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 
 /** /admin/update-agent-data?id=…: staff edit an agent's agency (POST /update-agents-data with user_id). */
 export function AdminUpdateAgencyScreen() {

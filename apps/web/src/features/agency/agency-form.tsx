@@ -7,7 +7,7 @@ import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { notifyError } from '@/lib/toast';
 import { AgencyFields } from './agency-fields';
 import { AGENCY_FIELDS, agencyFormValues, agencyPayload } from './agency-form-values';
-import '@/features/users/users.css';
+import '@/styles/forms.css';
 
 export interface AgencyFormProps {
   /** The agency being edited, or null for a new one. */

@@ -1,7 +1,7 @@
 import type { TAgencySummary } from '@safar/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/features/users/users.css';
+import '@/styles/details.css';
 
 /** An agency's details as a description list (agent home, user details). */
 export function AgencyProfile({ agency }: { agency: TAgencySummary }) {

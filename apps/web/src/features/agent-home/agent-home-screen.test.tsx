@@ -14,11 +14,26 @@ afterEach(() => {
 
 const AGENT = buildUser({ role: 'agent', name: 'Bilal' });
 const at = (user = AGENT) => ({ path: '/agent/dashboard-flights', route: '/agent/dashboard-flights', user });
-const balance = { agency_id: '0190a0a0-0000-7000-8000-0000000000a1', currency: 'PKR', balance_minor: 3_250_000, credit_allowance_minor: 500_000, available_minor: 3_750_000 };
+const balance = {
+  agency_id: '0190a0a0-0000-7000-8000-0000000000a1',
+  currency: 'PKR',
+  balance_minor: 3_250_000,
+  credit_allowance_minor: 500_000,
+  available_minor: 3_750_000,
+};
 
 describe('agent home wallet card', () => {
   it('shows balance, credit allowance and available, and the last transactions, newest first, with a link to the statement', async () => {
-    const charge = buildLine({ id: 'e2', kind: 'charge', reference: 'TXN-100300', document_reference: 'CHG-100002', description: 'Service fee', debit_minor: 250_000, credit_minor: 0, date: '2026-04-03T08:00:00.000Z' });
+    const charge = buildLine({
+      id: 'e2',
+      kind: 'charge',
+      reference: 'TXN-100300',
+      document_reference: 'CHG-100002',
+      description: 'Service fee',
+      debit_minor: 250_000,
+      credit_minor: 0,
+      date: '2026-04-03T08:00:00.000Z',
+    });
     const calls = stubApi(() => ok({ balance, recent_entries: [charge, buildLine()] }));
     renderScreen(<AgentHomeScreen />, at());
     const card = (await screen.findByRole('heading', { name: 'Wallet' })).closest('section')!;

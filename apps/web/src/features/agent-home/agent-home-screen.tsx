@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyProfile } from '@/features/agency/agency-profile';
 import { formatDate } from '@/lib/i18n';
 import { AgentWalletCard } from './agent-wallet-card';
-import '@/features/users/users.css';
+import '@/styles/details.css';
 import './agent-home.css';
 
 /**

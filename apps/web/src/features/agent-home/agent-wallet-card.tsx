@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
-import { WalletFigures } from '@/features/ledger/agency-wallet-card';
-import { Amount } from '@/features/ledger/amount';
-import { useOwnWallet } from '@/features/ledger/ledger-queries';
+import { WalletFigures } from '@/features/money/agency-wallet-card';
+import { Amount } from '@/features/money/amount';
+import { useOwnWallet } from '@/features/money/money-queries';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/i18n';
-import '@/features/ledger/ledger.css';
 
-/** The agent home's wallet (issue 3 §6): balance, credit allowance, available, and the last transactions. */
+/** The agent home's wallet: balance, credit allowance, available, and the last transactions. */
 export function AgentWalletCard() {
   const { t } = useTranslation(['agent', 'ledger']);
   const wallet = useOwnWallet();
@@ -27,7 +26,11 @@ export function AgentWalletCard() {
       {wallet.isPending ? (
         <PageState state="loading" />
       ) : wallet.isError ? (
-        <PageState state="error" message={wallet.error instanceof ApiError ? wallet.error.description : undefined} onRetry={() => void wallet.refetch()} />
+        <PageState
+          state="error"
+          message={wallet.error instanceof ApiError ? wallet.error.description : undefined}
+          onRetry={() => void wallet.refetch()}
+        />
       ) : (
         <>
           <WalletFigures balance={wallet.data.balance} />

@@ -15,7 +15,7 @@ export interface TSession {
 /** Thrown when a sign-in answer carries no token: "Failed to authenticate, please try again later." */
 export class NoTokenError extends Error {}
 
-/** Reads `{data: {user}, authorisation: {token}}` from a verify answer (SPEC.md §5: no token → error). */
+/** Reads `{data: {user}, authorisation: {token}}` from a verify answer (an answer without a token is an error). */
 export function sessionFrom(res: ApiSuccess<{ user: TUser }>): TSession {
   const token = (res.raw as { authorisation?: Partial<TAuthorisation> } | null)?.authorisation?.token;
   if (!token || !res.data?.user) throw new NoTokenError('no token');

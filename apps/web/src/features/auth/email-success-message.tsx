@@ -14,7 +14,7 @@ import { useSessionActions } from './use-current-user';
  * user in, and offers Continue to homeOf(user).
  */
 export function EmailSuccessMessage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { forgotPassword } from './auth-api';
 
 /**
  * /auth/forgot-password: mails a reset link. The answer is the same whether or not the email
- * has an account; on success the user returns to Home (SPEC.md §4) with the answer as a toast.
+ * has an account; on success the user returns to Home with the answer as a toast.
  */
 export function ForgotPassword() {
   const { t } = useTranslation('auth');
@@ -39,7 +39,16 @@ export function ForgotPassword() {
       <p className="muted">{t('auth:forgot.intro')}</p>
       <form className="form" noValidate onSubmit={handleSubmit}>
         <FormError message={errors.message} />
-        <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth:fields.email')}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.fields.email}
+        />
         <Button type="submit" className="btn-block" busy={send.isPending}>
           {t('auth:forgot.submit')}
         </Button>

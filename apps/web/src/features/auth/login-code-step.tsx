@@ -30,8 +30,8 @@ export function LoginCodeStep({ email, challengeId, notice, resending, resendErr
     mutationFn: verifyOtp,
     onSuccess: onSignedIn,
     onError: (err) =>
-      // SPEC.md §5: an answer without a token is "Failed to authenticate, please try again later."
-      setErrors(err instanceof NoTokenError ? { fields: {}, message: t('messages:failed_to_authenticate') } : formErrorsFrom(err)),
+      // An answer without a token is "Failed to authenticate, please try again later."
+      setErrors(err instanceof NoTokenError ? { fields: {}, message: t('common:errors.failed_to_authenticate') } : formErrorsFrom(err)),
   });
 
   const handleSubmit = (e: FormEvent) => {

@@ -33,7 +33,10 @@ const ok = (data: unknown, description: string, extra: Record<string, unknown> =
   body: { success: true, data, message: { status: 'success', description, details: null }, ...extra },
 });
 
-const CHALLENGE = ok({ challenge_id: '01900000-0000-7000-8000-00000000c0de', expires_at: '2026-01-01T00:10:00Z' }, 'We sent a 6-digit code to your email.');
+const CHALLENGE = ok(
+  { challenge_id: '01900000-0000-7000-8000-00000000c0de', expires_at: '2026-01-01T00:10:00Z' },
+  'We sent a 6-digit code to your email.',
+);
 
 function renderLogin() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -69,7 +72,12 @@ afterEach(() => {
 describe('Login (two steps)', () => {
   it('asks for a code, then signs in and goes to homeOf(user)', async () => {
     const admin = buildUser({ role: 'admin', name: 'Admin' });
-    const calls = mockApi([CHALLENGE, ok({ user: admin }, 'Signed in successfully.', { authorisation: { token: 'tok-123', type: 'bearer', expires_at: '2026-02-01T00:00:00Z' } })]);
+    const calls = mockApi([
+      CHALLENGE,
+      ok({ user: admin }, 'Signed in successfully.', {
+        authorisation: { token: 'tok-123', type: 'bearer', expires_at: '2026-02-01T00:00:00Z' },
+      }),
+    ]);
     const user = userEvent.setup();
     const router = renderLogin();
 
@@ -86,7 +94,10 @@ describe('Login (two steps)', () => {
 
     await user.type(code, '123456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(calls[1]).toEqual({ path: '/api/login/verify-otp', body: { email: 'admin@example.com', code: '123456', challenge_id: '01900000-0000-7000-8000-00000000c0de' } });
+    expect(calls[1]).toEqual({
+      path: '/api/login/verify-otp',
+      body: { email: 'admin@example.com', code: '123456', challenge_id: '01900000-0000-7000-8000-00000000c0de' },
+    });
     expect(localStorage.getItem('access_token')).toBe('tok-123');
   });
 
@@ -97,7 +108,12 @@ describe('Login (two steps)', () => {
         body: {
           success: false,
           data: null,
-          message: { status: 'error', code: 'invalid_credentials', description: 'These credentials do not match our records.', details: null },
+          message: {
+            status: 'error',
+            code: 'invalid_credentials',
+            description: 'These credentials do not match our records.',
+            details: null,
+          },
           errors: { email: ['These credentials do not match our records.', 'second message'] },
         },
       },
@@ -138,7 +154,10 @@ describe('Login (two steps)', () => {
           errors: { code: ['The code is not valid. Check the latest email and try again.'] },
         },
       },
-      ok({ challenge_id: '01900000-0000-7000-8000-00000000beef', expires_at: '2026-01-01T00:20:00Z' }, 'We sent a 6-digit code to your email.'),
+      ok(
+        { challenge_id: '01900000-0000-7000-8000-00000000beef', expires_at: '2026-01-01T00:20:00Z' },
+        'We sent a 6-digit code to your email.',
+      ),
     ]);
     const user = userEvent.setup();
     renderLogin();

@@ -13,7 +13,7 @@ import { LoginCodeStep } from './login-code-step';
 import { useSessionActions } from './use-current-user';
 
 /**
- * Sign-in in two steps (SPEC.md §4): email and password ask for a code by email, then the
+ * Sign-in in two steps: email and password ask for a code by email, then the
  * code signs in and the user lands on homeOf(user). No zod here: this chunk is on the
  * bundle budget's path.
  */

@@ -23,7 +23,7 @@ const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
  * is always the code screen.
  */
 export function RegisterForm({ role }: RegisterFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<TFormErrors>(NO_FORM_ERRORS);
@@ -65,8 +65,19 @@ export function RegisterForm({ role }: RegisterFormProps) {
         <FormError message={errors.message} errors={errors.fields.role ? { role: errors.fields.role } : null} />
         <TextField {...field('name')} label={t(role === 'agent' ? 'auth:fields.contact_name' : 'auth:fields.name')} autoComplete="name" />
         <TextField {...field('email')} type="email" label={t('auth:fields.email')} autoComplete="email" />
-        <TextField {...field('password')} type="password" label={t('auth:fields.password')} autoComplete="new-password" hint={t('auth:fields.password_hint')} />
-        <TextField {...field('password_confirmation')} type="password" label={t('auth:fields.password_confirmation')} autoComplete="new-password" />
+        <TextField
+          {...field('password')}
+          type="password"
+          label={t('auth:fields.password')}
+          autoComplete="new-password"
+          hint={t('auth:fields.password_hint')}
+        />
+        <TextField
+          {...field('password_confirmation')}
+          type="password"
+          label={t('auth:fields.password_confirmation')}
+          autoComplete="new-password"
+        />
         <Button type="submit" className="btn-block" busy={save.isPending}>
           {t(role === 'agent' ? 'auth:agent_register.submit' : 'auth:register.submit')}
         </Button>

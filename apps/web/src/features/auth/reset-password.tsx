@@ -14,11 +14,11 @@ import { useSessionActions } from './use-current-user';
 
 /**
  * /auth/password-reset/:token: a new password from the emailed link. The API revokes every
- * token of the user, so the local session is cleared too (SPEC.md §4: password actions clear
- * token and user) and the user signs in again at "/".
+ * token of the user, so the local session is cleared too (a password change signs out
+ * everywhere) and the user signs in again at "/".
  */
 export function ResetPassword() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const { signedOut } = useSessionActions();

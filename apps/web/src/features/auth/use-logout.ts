@@ -3,7 +3,7 @@ import { logout } from './auth-api';
 import { useSessionActions } from './use-current-user';
 
 /**
- * Logout (SPEC.md §4): POST /logout, clear the token and the user, reload at the root. The
+ * Logout: POST /logout, clear the token and the user, reload at the root. The
  * local session is cleared even when the call fails (e.g. the token had already expired).
  */
 export function useLogout() {

@@ -30,7 +30,8 @@ export function VerifyEmail() {
       notify('success', session.description);
       void navigate(homeOf(session.user), { replace: true });
     },
-    onError: (err) => setErrors(err instanceof NoTokenError ? { fields: {}, message: t('messages:failed_to_authenticate') } : formErrorsFrom(err)),
+    onError: (err) =>
+      setErrors(err instanceof NoTokenError ? { fields: {}, message: t('common:errors.failed_to_authenticate') } : formErrorsFrom(err)),
   });
   const resend = useMutation({
     mutationFn: resendVerification,
@@ -57,7 +58,16 @@ export function VerifyEmail() {
       <p className="muted">{t('auth:verify_email.intro')}</p>
       <form className="form" noValidate onSubmit={handleSubmit}>
         <FormError message={errors.message} />
-        <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth:fields.email')}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.fields.email}
+        />
         <OtpCodeField value={code} onChange={setCode} error={errors.fields.code ?? errors.fields.token} />
         <Button type="submit" className="btn-block" busy={verify.isPending}>
           {t('auth:verify_email.submit')}

@@ -41,7 +41,10 @@ describe('bank form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save bank' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Bank saved successfully'));
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { bank_name: 'Meezan Bank', iban: 'PK36SCBL0000001123456702', currency: 'PKR', active: true, branch: null } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { bank_name: 'Meezan Bank', iban: 'PK36SCBL0000001123456702', currency: 'PKR', active: true, branch: null },
+    });
     expect(calls[0]!.url.pathname).toBe('/api/banks');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/banks'));
   });
@@ -56,9 +59,31 @@ describe('bank form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows a duplicate account (422 from the API) on the account number field', async () => {
+    stubApi(() =>
+      failure(422, 'validation_failed', 'The given data was invalid.', {
+        account_number: ['This bank already lists this account number in this currency.'],
+      }),
+    );
+    renderScreen(<BankFormScreen />, { path: '/admin/new-bank', route: '/admin/new-bank', user: admin });
+    fill(/^Bank name/, 'Meezan Bank');
+    fill(/^Account title/, 'Safar Travels');
+    fill(/^Account number/, '0101-0123456789');
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank' }));
+    const message = await screen.findByText('This bank already lists this account number in this currency.');
+    const input = screen.getByLabelText(/^Account number/);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByTestId('location').textContent).toBe('/admin/new-bank');
+  });
+
   it('edits with ?id= (GET /banks/{id}, PUT /banks?id=) and shows a server field error', async () => {
     const calls = stubApi((call) =>
-      call.method === 'GET' ? ok({ bank: BANK }) : failure(422, 'validation_failed', 'The given data was invalid.', { account_number: ['Use only letters, digits, spaces and hyphens.'] }),
+      call.method === 'GET'
+        ? ok({ bank: BANK })
+        : failure(422, 'validation_failed', 'The given data was invalid.', {
+            account_number: ['Use only letters, digits, spaces and hyphens.'],
+          }),
     );
     renderScreen(<BankFormScreen />, { path: '/admin/new-bank', route: `/admin/new-bank?id=${BANK.id}`, user: admin });
     expect(await screen.findByDisplayValue('Meezan Bank')).toBeTruthy();

@@ -11,7 +11,15 @@ export interface TBankFormValues {
   active: boolean;
 }
 
-export const EMPTY_BANK: TBankFormValues = { bank_name: '', account_title: '', account_number: '', iban: '', branch: '', currency: 'PKR', active: true };
+export const EMPTY_BANK: TBankFormValues = {
+  bank_name: '',
+  account_title: '',
+  account_number: '',
+  iban: '',
+  branch: '',
+  currency: 'PKR',
+  active: true,
+};
 
 export const bankToValues = (bank: TBank): TBankFormValues => ({
   bank_name: bank.bank_name,

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen } from '@/features/testing/people-harness';
-import { AGENT, ME } from '@/features/ledger/ledger.fixtures';
-import { stubLedgerApi, type TLedgerCall } from '@/features/ledger/ledger-test-api';
+import { AGENT, ME } from '@/features/money/money.fixtures';
+import { stubMoneyApi, type TMoneyCall } from '@/features/money/money-test-api';
 import { setupI18n } from '@/test/setup-i18n';
 import { AdminChargesScreen } from './admin-charges-screen';
 import { buildCharge } from './charges.fixtures';
@@ -25,13 +25,17 @@ const reversed = buildCharge({
   reverse_reason: 'Waived',
   reversal_transaction: { id: '0190a0a0-0000-7000-8000-0000000000cb', reference: 'TXN-100020' },
 });
-const lists = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/show-all-charges');
-const reversals = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/update-agent-charge-status');
+const lists = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/show-all-charges');
+const reversals = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/update-agent-charge-status');
 
 describe('admin other charges', () => {
   it('lists charges with status, the below-zero flag and ledger references; Reverse only on applied ones; filters go to the API', async () => {
-    const calls = stubLedgerApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([applied, reversed], 2)));
-    renderScreen(<AdminChargesScreen />, { path: '/admin/other-charges', route: '/admin/other-charges?status=applied&search=CHG', user: ME });
+    const calls = stubMoneyApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([applied, reversed], 2)));
+    renderScreen(<AdminChargesScreen />, {
+      path: '/admin/other-charges',
+      route: '/admin/other-charges?status=applied&search=CHG',
+      user: ME,
+    });
     const table = await screen.findByRole('table', { name: 'Charges' });
     const first = within(table).getByText('CHG-100001').closest('tr')!;
     expect(within(first).getByText('Below zero')).toBeTruthy();
@@ -59,7 +63,7 @@ describe('admin other charges', () => {
     vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     let answers = [failure(409, 'conflict', 'This charge has already been reversed.')];
-    const calls = stubLedgerApi((c) => {
+    const calls = stubMoneyApi((c) => {
       if (c.url.pathname === '/api/update-agent-charge-status') {
         const next = answers[0];
         answers = answers.slice(1);

@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Pagination } from '@/components/pagination';
-import { Amount } from '@/features/ledger/amount';
-import { ReasonDialog } from '@/features/ledger/reason-dialog';
-import { useReasonAction } from '@/features/ledger/use-reason-action';
-import { buildChargeQuery, CHARGES_PER_PAGE, chargeFiltersFromParams, paramsWithChargeFilters, type TChargeFilters } from './charge-filters';
+import { Amount } from '@/features/money/amount';
+import { ReasonDialog } from '@/features/money/reason-dialog';
+import { useReasonAction } from '@/features/money/use-reason-action';
+import {
+  buildChargeQuery,
+  CHARGES_PER_PAGE,
+  chargeFiltersFromParams,
+  paramsWithChargeFilters,
+  type TChargeFilters,
+} from './charge-filters';
 import { ChargeFiltersBar } from './charge-filters-bar';
 import { useCharges, useReverseCharge } from './charges-queries';
 import { ChargesTable } from './charges-table';
-import '@/features/users/users.css';
-import '@/features/ledger/ledger.css';
+import '@/styles/page.css';
 import './charges.css';
 
 /**
@@ -24,7 +29,11 @@ export function AdminChargesScreen() {
   const filters = chargeFiltersFromParams(params);
   const list = useCharges(buildChargeQuery(filters));
   const setFilters = (patch: Partial<TChargeFilters>) => setParams((p) => paramsWithChargeFilters(p, patch));
-  const reverse = useReasonAction(useReverseCharge(), (charge: TAgentCharge, reason) => ({ id: charge.id, status: 'reversed' as const, reason }));
+  const reverse = useReasonAction(useReverseCharge(), (charge: TAgentCharge, reason) => ({
+    id: charge.id,
+    status: 'reversed' as const,
+    reason,
+  }));
   const { target } = reverse;
 
   return (
@@ -39,15 +48,29 @@ export function AdminChargesScreen() {
         </Link>
       </div>
       <ChargeFiltersBar filters={filters} onChange={setFilters} withAgency />
-      <ChargesTable rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} onReverse={reverse.open} />
-      {list.data && <Pagination page={filters.page} perPage={CHARGES_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      <ChargesTable
+        rows={list.data?.items}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        onReverse={reverse.open}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={CHARGES_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
       <ReasonDialog
         open={target !== null}
         title={t('charges:reverse.title', { reference: target?.reference ?? '' })}
         message={
           target && (
             <p>
-              {t('charges:reverse.message', { title: target.title, agency: target.agency.name })} <Amount minor={target.amount_minor} currency={target.currency} />
+              {t('charges:reverse.message', { title: target.title, agency: target.agency.name })}{' '}
+              <Amount minor={target.amount_minor} currency={target.currency} />
             </p>
           )
         }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, renderScreen, stubApi } from '@/features/testing/people-harness';
-import { AGENT } from '@/features/ledger/ledger.fixtures';
+import { AGENT } from '@/features/money/money.fixtures';
 import { setupI18n } from '@/test/setup-i18n';
 import { AgentChargesScreen } from './agent-charges-screen';
 import { buildCharge } from './charges.fixtures';

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
-import { buildChargeQuery, CHARGES_PER_PAGE, chargeFiltersFromParams, paramsWithChargeFilters, type TChargeFilters } from './charge-filters';
+import {
+  buildChargeQuery,
+  CHARGES_PER_PAGE,
+  chargeFiltersFromParams,
+  paramsWithChargeFilters,
+  type TChargeFilters,
+} from './charge-filters';
 import { ChargeFiltersBar } from './charge-filters-bar';
 import { useCharges } from './charges-queries';
 import { ChargesTable } from './charges-table';
-import '@/features/users/users.css';
-import '@/features/ledger/ledger.css';
+import '@/styles/page.css';
 import './charges.css';
 
 /** /agent/other-charges (approved agent): the agency's charges and reversals, read-only. */
@@ -26,7 +31,14 @@ export function AgentChargesScreen() {
       </div>
       <ChargeFiltersBar filters={filters} onChange={setFilters} />
       <ChargesTable rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <Pagination page={filters.page} perPage={CHARGES_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={CHARGES_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
     </div>
   );
 }

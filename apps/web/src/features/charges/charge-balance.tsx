@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageState } from '@/components/page-state';
-import { Amount } from '@/features/ledger/amount';
-import type { TPickedAgency } from '@/features/ledger/agency-picker';
+import { Amount } from '@/features/money/amount';
+import type { TPickedAgency } from '@/features/money/agency-picker';
 import { useChargeBalance } from './charges-queries';
+import '@/styles/forms.css';
 
 export interface ChargeBalanceProps {
   agency: TPickedAgency | null;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { AgencyPicker } from '@/features/ledger/agency-picker';
+import { AgencyPicker } from '@/features/money/agency-picker';
 import type { TChargeFilters } from './charge-filters';
+import '@/styles/filters.css';
 
 export interface ChargeFiltersBarProps {
   filters: TChargeFilters;
@@ -19,7 +20,12 @@ export function ChargeFiltersBar({ filters, onChange, withAgency }: ChargeFilter
   return (
     <div className="ledger-filters">
       {withAgency && (
-        <AgencyPicker name="agency" value={filters.agency || null} valueLabel={filters.agency_name} onChange={(a) => onChange({ agency: a?.agency_id ?? '', agency_name: a?.name ?? '' })} />
+        <AgencyPicker
+          name="agency"
+          value={filters.agency || null}
+          valueLabel={filters.agency_name}
+          onChange={(a) => onChange({ agency: a?.agency_id ?? '', agency_name: a?.name ?? '' })}
+        />
       )}
       <SelectField
         name="status"
@@ -29,9 +35,28 @@ export function ChargeFiltersBar({ filters, onChange, withAgency }: ChargeFilter
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value as TChargeStatus | '' })}
       />
-      <TextField name="from" type="date" label={t('charges:filters.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-      <TextField name="to" type="date" label={t('charges:filters.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-      <SearchInput value={filters.search} label={t('charges:filters.search')} placeholder={t('charges:filters.search_placeholder')} onSearch={(search) => onChange({ search })} />
+      <TextField
+        name="from"
+        type="date"
+        label={t('charges:filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+      />
+      <TextField
+        name="to"
+        type="date"
+        label={t('charges:filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(e) => onChange({ to: e.target.value })}
+      />
+      <SearchInput
+        value={filters.search}
+        label={t('charges:filters.search')}
+        placeholder={t('charges:filters.search_placeholder')}
+        onSearch={(search) => onChange({ search })}
+      />
     </div>
   );
 }

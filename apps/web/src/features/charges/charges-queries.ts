@@ -1,7 +1,7 @@
 import type { TAgencyBalance, TAgentCharge, TList, TSaveAgentCharge } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ledgerKeys } from '@/features/ledger/ledger-queries';
-import { idempotencyHeader } from '@/features/ledger/use-idempotency-key';
+import { ledgerKeys } from '@/features/money/money-queries';
+import { idempotencyHeader } from '@/features/money/use-idempotency-key';
 import { api, apiGet } from '@/lib/api';
 import type { TChargeQuery } from './charge-filters';
 
@@ -31,7 +31,8 @@ function useInvalidateMoney() {
 export function useSaveCharge() {
   const invalidate = useInvalidateMoney();
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: TSaveAgentCharge }) => api<{ charge: TAgentCharge }>('POST', '/save-agent-charges', { body, headers: idempotencyHeader(key) }),
+    mutationFn: ({ key, body }: { key: string; body: TSaveAgentCharge }) =>
+      api<{ charge: TAgentCharge }>('POST', '/save-agent-charges', { body, headers: idempotencyHeader(key) }),
     onSuccess: invalidate,
   });
 }

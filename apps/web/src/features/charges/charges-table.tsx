@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { formatDateTime } from '@/lib/i18n';
+import '@/styles/tables.css';
 
 export interface ChargesTableProps {
   rows: readonly TAgentCharge[] | undefined;
@@ -73,7 +74,9 @@ export function ChargesTable({ rows, loading, error, onRetry, onReverse }: Charg
       cell: (c) => (
         <>
           {c.transaction && <bdi>{c.transaction.reference}</bdi>}
-          {c.reversal_transaction && <span className="cell-sub">{t('charges:reversal_ref', { reference: c.reversal_transaction.reference })}</span>}
+          {c.reversal_transaction && (
+            <span className="cell-sub">{t('charges:reversal_ref', { reference: c.reversal_transaction.reference })}</span>
+          )}
         </>
       ),
     },

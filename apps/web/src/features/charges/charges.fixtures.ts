@@ -1,5 +1,5 @@
 import type { TAgentCharge } from '@safar/contracts';
-import { AGENCY_ID, ME } from '@/features/ledger/ledger.fixtures';
+import { AGENCY_ID, ME } from '@/features/money/money.fixtures';
 
 export function buildCharge(overrides: Partial<TAgentCharge> = {}): TAgentCharge {
   return {

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen } from '@/features/testing/people-harness';
-import { AGENCY_ID, AGENT, ME } from '@/features/ledger/ledger.fixtures';
-import { stubLedgerApi, type TLedgerCall } from '@/features/ledger/ledger-test-api';
+import { AGENCY_ID, AGENT, ME } from '@/features/money/money.fixtures';
+import { stubMoneyApi, type TMoneyCall } from '@/features/money/money-test-api';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildCharge } from './charges.fixtures';
 import { NewChargeScreen } from './new-charge-screen';
@@ -16,8 +16,12 @@ afterEach(() => {
 });
 
 const route = { path: '/admin/new-charges', route: '/admin/new-charges', user: ME };
-const balance = (available_minor: number, currency = 'PKR') => ok({ balance: { agency_id: AGENCY_ID, currency, balance_minor: available_minor, credit_allowance_minor: 0, available_minor }, recent_entries: [] });
-const posts = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/save-agent-charges');
+const balance = (available_minor: number, currency = 'PKR') =>
+  ok({
+    balance: { agency_id: AGENCY_ID, currency, balance_minor: available_minor, credit_allowance_minor: 0, available_minor },
+    recent_entries: [],
+  });
+const posts = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/save-agent-charges');
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Apply charge' }));
 
@@ -28,9 +32,10 @@ async function pickAgency() {
 
 describe('new charge', () => {
   it('shows the agency’s available balance in the charge currency and warns when the charge takes it below zero', async () => {
-    const calls = stubLedgerApi((c) => {
+    const calls = stubMoneyApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([AGENT]);
-      if (c.url.pathname === '/api/agency-balance') return balance(c.url.searchParams.get('currency') === 'USD' ? 500 : 200_000, c.url.searchParams.get('currency')!);
+      if (c.url.pathname === '/api/agency-balance')
+        return balance(c.url.searchParams.get('currency') === 'USD' ? 500 : 200_000, c.url.searchParams.get('currency')!);
       return listOf([]);
     });
     renderScreen(<NewChargeScreen />, route);
@@ -56,7 +61,7 @@ describe('new charge', () => {
   });
 
   it('validates with the API schema before calling it', async () => {
-    const calls = stubLedgerApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : balance(0)));
+    const calls = stubMoneyApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : balance(0)));
     renderScreen(<NewChargeScreen />, route);
     fill(/^Amount/, '12.345');
     submit();
@@ -69,8 +74,11 @@ describe('new charge', () => {
   it('sends the charge in minor units with an Idempotency-Key reused on a retry after a failure; says "Agent charges failed to save." on failure, then goes back to the list', async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    let answers = [failure(422, 'validation_failed', 'The given data was invalid.', { title: ['Must be at most 120 characters.'] }), failure(503, 'internal_error', '')];
-    const calls = stubLedgerApi((c) => {
+    let answers = [
+      failure(422, 'validation_failed', 'The given data was invalid.', { title: ['Must be at most 120 characters.'] }),
+      failure(503, 'internal_error', ''),
+    ];
+    const calls = stubMoneyApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([AGENT]);
       if (c.url.pathname === '/api/agency-balance') return balance(10_000_000);
       const next = answers[0];
@@ -98,7 +106,13 @@ describe('new charge', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/other-charges'));
 
     const [first, second, third] = posts(calls);
-    expect(first!.body).toEqual({ user_id: AGENT.id, title: 'Late ticketing fee', description: 'ADM from the airline', amount_minor: 150000, currency: 'PKR' });
+    expect(first!.body).toEqual({
+      user_id: AGENT.id,
+      title: 'Late ticketing fee',
+      description: 'ADM from the airline',
+      amount_minor: 150000,
+      currency: 'PKR',
+    });
     expect(first!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     // After the 422 the corrected request is a new one; after the 503 the retry reuses its key.
     expect(second!.body).toEqual({ ...(first!.body as object), title: 'Late fee' });

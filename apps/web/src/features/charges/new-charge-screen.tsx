@@ -8,15 +8,15 @@ import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { AgencyPicker, type TPickedAgency } from '@/features/ledger/agency-picker';
-import { useIdempotencyKey } from '@/features/ledger/use-idempotency-key';
+import { AgencyPicker, type TPickedAgency } from '@/features/money/agency-picker';
+import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
 import { ApiError } from '@/lib/api';
 import { parseMoneyInput } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { ChargeBalance } from './charge-balance';
 import { useSaveCharge } from './charges-queries';
-import '@/features/users/users.css';
-import '@/features/ledger/ledger.css';
+import '@/styles/page.css';
+import '@/styles/forms.css';
 import './charges.css';
 
 interface TChargeValues {
@@ -74,7 +74,7 @@ export function NewChargeScreen() {
           // A network failure or 5xx keeps the key, so retrying cannot apply the charge twice.
           if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'idempotency_in_progress') key.reset();
           form.showServerErrors(err, element);
-          // Field errors show beside their fields; the toast says the charge was not saved (SPEC).
+          // Field errors show beside their fields; the toast says the charge was not saved.
           notifyError(err instanceof ApiError && err.status === 422 ? null : err, 'messages:charge_failed');
         },
       },
@@ -104,8 +104,24 @@ export function NewChargeScreen() {
           required
         />
         <ChargeBalance agency={values.agency} currency={values.currency} amountMinor={amount.ok ? amount.amount_minor : null} />
-        <TextField name="title" label={t('charges:fields.title')} required maxLength={120} autoComplete="off" value={values.title} error={errors.title} onChange={(e) => setField('title', e.target.value)} />
-        <TextAreaField name="description" label={t('charges:fields.description')} maxLength={500} value={values.description} error={errors.description} onChange={(e) => setField('description', e.target.value)} />
+        <TextField
+          name="title"
+          label={t('charges:fields.title')}
+          required
+          maxLength={120}
+          autoComplete="off"
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => setField('title', e.target.value)}
+        />
+        <TextAreaField
+          name="description"
+          label={t('charges:fields.description')}
+          maxLength={500}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => setField('description', e.target.value)}
+        />
         <div className="people-form__grid">
           <TextField
             name="amount"

@@ -13,7 +13,7 @@ import { DepositFilters } from './deposit-filters';
 import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
 import { DepositsTable } from './deposits-table';
 import { DEPOSITS_PER_PAGE, useAgencyDeposits, useDeleteDeposit } from './deposits-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 import './deposits.css';
 
 /** /agent/deposits: the agency's deposits and their status, what approval credited, and deleting a pending one. */
@@ -51,8 +51,23 @@ export function AgentDepositsScreen() {
       </div>
       <ApprovedTotalsCard agentId={me.id} />
       <DepositFilters filters={filters} withDates={false} onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
-      <DepositsTable caption={t('deposits:agent.title')} variant="agent" rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} onDelete={setDeleting} />
-      {list.data && <Pagination page={filters.page} perPage={DEPOSITS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))} />}
+      <DepositsTable
+        caption={t('deposits:agent.title')}
+        variant="agent"
+        rows={list.data?.items}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        onDelete={setDeleting}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={DEPOSITS_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         tone="danger"

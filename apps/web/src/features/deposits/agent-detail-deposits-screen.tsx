@@ -9,7 +9,7 @@ import { DepositFilters } from './deposit-filters';
 import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
 import { DepositsTable } from './deposits-table';
 import { DEPOSITS_PER_PAGE, useAgencyDeposits } from './deposits-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 import './deposits.css';
 
 /** /admin/agent-detail-deposits?user_id=… (finance): one agent's deposits and what approval credited. */
@@ -35,7 +35,14 @@ export function AgentDetailDepositsScreen() {
       </>
     );
   if (agent.isPending) return <PageState state="loading" />;
-  if (agent.isError) return <PageState state="error" message={agent.error instanceof ApiError ? agent.error.description : undefined} onRetry={() => void agent.refetch()} />;
+  if (agent.isError)
+    return (
+      <PageState
+        state="error"
+        message={agent.error instanceof ApiError ? agent.error.description : undefined}
+        onRetry={() => void agent.refetch()}
+      />
+    );
 
   return (
     <div className="people-stack">
@@ -45,8 +52,22 @@ export function AgentDetailDepositsScreen() {
       </div>
       <ApprovedTotalsCard agentId={userId} />
       <DepositFilters filters={filters} withDates={false} onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
-      <DepositsTable caption={t('deposits:agent_detail.title', { name: agent.data.agency?.name ?? agent.data.name })} variant="staff" rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <Pagination page={filters.page} perPage={DEPOSITS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))} />}
+      <DepositsTable
+        caption={t('deposits:agent_detail.title', { name: agent.data.agency?.name ?? agent.data.name })}
+        variant="staff"
+        rows={list.data?.items}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={DEPOSITS_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+        />
+      )}
     </div>
   );
 }

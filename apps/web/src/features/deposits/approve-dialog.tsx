@@ -5,8 +5,9 @@ import { FormError } from '@/components/form-error';
 import { ModalDialog } from '@/components/modal-dialog';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { currencyDigits, minorToDecimalString, parseMoneyInput } from '@/lib/money';
+import '@/styles/dialogs.css';
 
 export interface ApproveDialogProps {
   open: boolean;

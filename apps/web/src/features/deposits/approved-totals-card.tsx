@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { ApiError } from '@/lib/api';
 import { formatNumber } from '@/lib/i18n';
 import { useApprovedTotals } from './deposits-queries';
+import '@/styles/details.css';
+import '@/styles/tables.css';
 
 export interface ApprovedTotalsCardProps {
   /** The agent's user id (GET /approved-deposits-total/{agent}). */
@@ -20,7 +22,11 @@ export function ApprovedTotalsCard({ agentId }: ApprovedTotalsCardProps) {
       {totals.isPending ? (
         <PageState state="loading" />
       ) : totals.isError ? (
-        <PageState state="error" message={totals.error instanceof ApiError ? totals.error.description : undefined} onRetry={() => void totals.refetch()} />
+        <PageState
+          state="error"
+          message={totals.error instanceof ApiError ? totals.error.description : undefined}
+          onRetry={() => void totals.refetch()}
+        />
       ) : totals.data.length === 0 ? (
         <p className="muted">{t('deposits:totals.none')}</p>
       ) : (

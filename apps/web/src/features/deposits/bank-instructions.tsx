@@ -1,5 +1,6 @@
 import type { TBank } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
+import '@/styles/details.css';
 
 export interface BankInstructionsProps {
   bank: Pick<TBank, 'bank_name' | 'account_title' | 'account_number' | 'iban' | 'branch' | 'currency'>;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen } from '@/features/testing/people-harness';
-import { stubLedgerApi, type TLedgerCall } from '@/features/ledger/ledger-test-api';
+import { stubMoneyApi, type TMoneyCall } from '@/features/money/money-test-api';
 import { setupI18n } from '@/test/setup-i18n';
 import { DepositDetailsScreen } from './deposit-details-screen';
 import { ADMIN_USER, buildDeposit, buildDetails } from './deposits.fixtures';
@@ -18,15 +18,26 @@ afterEach(() => {
 const DETAILS = buildDetails({
   duplicate_reference: true,
   note: 'Cash at the counter',
-  duplicates: [{ id: '01900000-0000-7000-8000-0000000000e1', reference: 'DEP-100009', agency_name: 'Falcon Tours', status: 'approved', amount_minor: 2500000, currency: 'PKR', deposit_date: '2025-03-01', bank_reference: 'FT 2025 0001' }],
+  duplicates: [
+    {
+      id: '01900000-0000-7000-8000-0000000000e1',
+      reference: 'DEP-100009',
+      agency_name: 'Falcon Tours',
+      status: 'approved',
+      amount_minor: 2500000,
+      currency: 'PKR',
+      deposit_date: '2025-03-01',
+      bank_reference: 'FT 2025 0001',
+    },
+  ],
 });
 const route = { path: '/admin/deposit-details', route: `/admin/deposit-details?id=${DETAILS.id}`, user: ADMIN_USER };
-const puts = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'PUT');
+const puts = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'PUT');
 
 /** Answers the details with `current()` and PUT with `onPut`, switching the details to `after` once a PUT succeeds. */
-function stub(onPut: (call: TLedgerCall) => { status?: number; body: unknown }, after?: TDepositDetails) {
+function stub(onPut: (call: TMoneyCall) => { status?: number; body: unknown }, after?: TDepositDetails) {
   let current = DETAILS;
-  return stubLedgerApi((c) => {
+  return stubMoneyApi((c) => {
     if (c.method === 'GET' && c.url.pathname === '/api/deposit-details') return ok({ deposit: current });
     if (c.method === 'PUT') {
       const answer = onPut(c);
@@ -47,14 +58,23 @@ describe('/admin/deposit-details', () => {
     expect(screen.getByText('PK36SCBL0000001123456702')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Deposit receipt slip.png' }).getAttribute('src')).toBe(DETAILS.receipt!.url);
     const duplicates = screen.getByRole('region', { name: 'Deposits with the same bank reference' });
-    expect(within(duplicates).getByRole('link', { name: 'DEP-100009' }).getAttribute('href')).toBe('/admin/deposit-details?id=01900000-0000-7000-8000-0000000000e1');
+    expect(within(duplicates).getByRole('link', { name: 'DEP-100009' }).getAttribute('href')).toBe(
+      '/admin/deposit-details?id=01900000-0000-7000-8000-0000000000e1',
+    );
     expect(duplicates.textContent).toContain('Falcon Tours');
   });
 
   it('approves with the submitted amount prefilled; another amount needs a reason; shows the TXN reference afterwards', async () => {
     const success = vi.spyOn(toast, 'success');
     vi.spyOn(toast, 'error');
-    const approved = buildDetails({ status: 'approved', approved_amount_minor: 2490000, decision_reason: 'Bank fee', transaction: { id: '01900000-0000-7000-8000-0000000000f9', reference: 'TXN-100042' }, reviewer: { id: ADMIN_USER.id, name: 'Ayesha Admin' }, reviewed_at: '2025-03-05T10:00:00.000Z' });
+    const approved = buildDetails({
+      status: 'approved',
+      approved_amount_minor: 2490000,
+      decision_reason: 'Bank fee',
+      transaction: { id: '01900000-0000-7000-8000-0000000000f9', reference: 'TXN-100042' },
+      reviewer: { id: ADMIN_USER.id, name: 'Ayesha Admin' },
+      reviewed_at: '2025-03-05T10:00:00.000Z',
+    });
     const calls = stub(() => ok({ deposit: buildDeposit({ status: 'approved' }) }, 'Deposit approved successfully.'), approved);
     renderScreen(<DepositDetailsScreen />, route);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -94,7 +114,10 @@ describe('/admin/deposit-details', () => {
 
   it('rejects only with a reason, sent with an Idempotency-Key', async () => {
     const success = vi.spyOn(toast, 'success');
-    const calls = stub(() => ok({ deposit: buildDeposit({ status: 'rejected' }) }, 'Deposit rejected.'), buildDetails({ status: 'rejected', decision_reason: 'Not in statement' }));
+    const calls = stub(
+      () => ok({ deposit: buildDeposit({ status: 'rejected' }) }, 'Deposit rejected.'),
+      buildDetails({ status: 'rejected', decision_reason: 'Not in statement' }),
+    );
     renderScreen(<DepositDetailsScreen />, route);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEP-100001' });
@@ -111,7 +134,11 @@ describe('/admin/deposit-details', () => {
 
   it('deletes a pending deposit after confirming and goes back to the queue', async () => {
     const success = vi.spyOn(toast, 'success');
-    const calls = stubLedgerApi((c) => (c.method === 'DELETE' ? ok({ deposit: { id: DETAILS.id, reference: DETAILS.reference } }, 'Deposit deleted.') : ok({ deposit: DETAILS })));
+    const calls = stubMoneyApi((c) =>
+      c.method === 'DELETE'
+        ? ok({ deposit: { id: DETAILS.id, reference: DETAILS.reference } }, 'Deposit deleted.')
+        : ok({ deposit: DETAILS }),
+    );
     renderScreen(<DepositDetailsScreen />, route);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete deposit' }));
@@ -121,7 +148,7 @@ describe('/admin/deposit-details', () => {
   });
 
   it('shows "Nothing Found" for an unknown or missing id', async () => {
-    stubLedgerApi(() => failure(404, 'not_found', 'Not found.'));
+    stubMoneyApi(() => failure(404, 'not_found', 'Not found.'));
     renderScreen(<DepositDetailsScreen />, route);
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
   });

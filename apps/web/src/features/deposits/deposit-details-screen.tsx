@@ -6,10 +6,10 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageState } from '@/components/page-state';
-import { Amount } from '@/features/ledger/amount';
-import { ReasonDialog } from '@/features/ledger/reason-dialog';
-import { useIdempotencyKey } from '@/features/ledger/use-idempotency-key';
-import { useReasonAction } from '@/features/ledger/use-reason-action';
+import { Amount } from '@/features/money/amount';
+import { ReasonDialog } from '@/features/money/reason-dialog';
+import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import { useReasonAction } from '@/features/money/use-reason-action';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -20,8 +20,8 @@ import { formatDay } from './deposit-form-values';
 import { useDeleteDeposit, useDepositDetails, useReviewDeposit } from './deposits-queries';
 import { DuplicatesList } from './duplicates-list';
 import { ReceiptPreview } from './receipt-preview';
-import '@/features/users/users.css';
-import '@/features/ledger/ledger.css';
+import '@/styles/page.css';
+import '@/styles/details.css';
 import './deposits.css';
 
 /**
@@ -48,7 +48,14 @@ export function DepositDetailsScreen() {
       </>
     );
   if (details.isPending) return <PageState state="loading" />;
-  if (details.isError) return <PageState state="error" message={details.error instanceof ApiError ? details.error.description : undefined} onRetry={() => void details.refetch()} />;
+  if (details.isError)
+    return (
+      <PageState
+        state="error"
+        message={details.error instanceof ApiError ? details.error.description : undefined}
+        onRetry={() => void details.refetch()}
+      />
+    );
   return <DepositDetails deposit={details.data} back={back} />;
 }
 
@@ -60,7 +67,10 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
   const reject = useReasonAction(review, (d: TDepositDetails, reason) => ({ id: d.id, status: 'rejected' as const, reason }));
   const approveKey = useIdempotencyKey();
   const [approving, setApproving] = useState(false);
-  const [approveError, setApproveError] = useState<{ message: string | null; fields: Record<string, string> }>({ message: null, fields: {} });
+  const [approveError, setApproveError] = useState<{ message: string | null; fields: Record<string, string> }>({
+    message: null,
+    fields: {},
+  });
   const [deleting, setDeleting] = useState(false);
   const pending = deposit.status === 'pending';
 
@@ -70,7 +80,12 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
     setApproving(true);
   };
   const handleApprove = (decision: { approved_amount_minor: number; reason: string }) => {
-    const body = { id: deposit.id, status: 'approved' as const, approved_amount_minor: decision.approved_amount_minor, ...(decision.reason ? { reason: decision.reason } : {}) };
+    const body = {
+      id: deposit.id,
+      status: 'approved' as const,
+      approved_amount_minor: decision.approved_amount_minor,
+      ...(decision.reason ? { reason: decision.reason } : {}),
+    };
     review.mutate(
       { ...body, key: approveKey.keyFor(body) },
       {
@@ -80,7 +95,10 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
           notifySuccess(result);
         },
         onError: (err) => {
-          setApproveError({ message: err instanceof ApiError && err.description ? err.description : t('messages:unexpected'), fields: err instanceof ApiError ? err.fieldErrors() : {} });
+          setApproveError({
+            message: err instanceof ApiError && err.description ? err.description : t('messages:unexpected'),
+            fields: err instanceof ApiError ? err.fieldErrors() : {},
+          });
           notifyError(err);
         },
       },
@@ -179,16 +197,35 @@ function DepositFacts({ deposit: d }: { deposit: TDepositDetails }) {
   const facts: [string, ReactNode][] = [
     ['agency', d.agency.name],
     ['amount', <Amount key="a" minor={d.amount_minor} currency={d.currency} />],
-    ...(d.approved_amount_minor !== null ? [['approved_amount', <Amount key="b" minor={d.approved_amount_minor} currency={d.currency} />] as [string, ReactNode]] : []),
+    ...(d.approved_amount_minor !== null
+      ? [['approved_amount', <Amount key="b" minor={d.approved_amount_minor} currency={d.currency} />] as [string, ReactNode]]
+      : []),
     ['deposit_date', formatDay(d.deposit_date)],
-    ['bank_reference', <bdi key="r" dir="ltr">{d.bank_reference}</bdi>],
-    ['submitted_by', d.on_behalf_of ? t('deposits:details.for_agent', { staff: d.submitted_by.name, agent: d.on_behalf_of.name }) : d.submitted_by.name],
+    [
+      'bank_reference',
+      <bdi key="r" dir="ltr">
+        {d.bank_reference}
+      </bdi>,
+    ],
+    [
+      'submitted_by',
+      d.on_behalf_of ? t('deposits:details.for_agent', { staff: d.submitted_by.name, agent: d.on_behalf_of.name }) : d.submitted_by.name,
+    ],
     ['submitted_at', formatDateTime(d.created_at)],
     ...(d.note ? [['note', d.note] as [string, ReactNode]] : []),
     ...(d.reviewer ? [['reviewer', d.reviewer.name] as [string, ReactNode]] : []),
     ...(d.reviewed_at ? [['reviewed_at', formatDateTime(d.reviewed_at)] as [string, ReactNode]] : []),
     ...(d.decision_reason ? [['reason', d.decision_reason] as [string, ReactNode]] : []),
-    ...(d.transaction ? [['transaction', <Link key="x" to={`/admin/admin-ledger?search=${encodeURIComponent(d.transaction.reference)}`}>{d.transaction.reference}</Link>] as [string, ReactNode]] : []),
+    ...(d.transaction
+      ? [
+          [
+            'transaction',
+            <Link key="x" to={`/admin/admin-ledger?search=${encodeURIComponent(d.transaction.reference)}`}>
+              {d.transaction.reference}
+            </Link>,
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <dl className="people-details">

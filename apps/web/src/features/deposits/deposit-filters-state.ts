@@ -30,5 +30,10 @@ export function paramsWithDepositFilters(params: URLSearchParams, patch: Partial
 
 /** The list query: a reversed date range is swapped rather than refused. */
 export function depositsQuery(filters: TDepositFilters) {
-  return { page: filters.page, status: filters.status || undefined, search: filters.search.trim() || undefined, ...orderedRange(filters.from, filters.to) };
+  return {
+    page: filters.page,
+    status: filters.status || undefined,
+    search: filters.search.trim() || undefined,
+    ...orderedRange(filters.from, filters.to),
+  };
 }

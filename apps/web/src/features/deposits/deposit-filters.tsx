@@ -27,8 +27,22 @@ export function DepositFilters({ filters, withDates, onChange }: DepositFiltersP
       />
       {withDates && (
         <>
-          <TextField name="from" type="date" label={t('deposits:filters.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-          <TextField name="to" type="date" label={t('deposits:filters.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+          <TextField
+            name="from"
+            type="date"
+            label={t('deposits:filters.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
+          <TextField
+            name="to"
+            type="date"
+            label={t('deposits:filters.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
         </>
       )}
       <SearchInput

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen, type TApiAnswer } from '@/features/testing/people-harness';
-import { stubLedgerApi, type TLedgerCall } from '@/features/ledger/ledger-test-api';
+import { stubMoneyApi, type TMoneyCall } from '@/features/money/money-test-api';
 import { setupI18n } from '@/test/setup-i18n';
 import { localToday } from './deposit-form-values';
 import { DepositFormScreen } from './deposit-form-screen';
@@ -17,12 +17,12 @@ afterEach(() => {
 });
 
 const route = { path: '/agent/agent-deposit', route: '/agent/agent-deposit', user: AGENT_USER };
-const posts = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/deposit-data');
+const posts = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/deposit-data');
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
 
-function stub(onPost: (call: TLedgerCall) => TApiAnswer) {
-  return stubLedgerApi((c) => {
+function stub(onPost: (call: TMoneyCall) => TApiAnswer) {
+  return stubMoneyApi((c) => {
     if (c.url.pathname === '/api/banks') return listOf([BANK, KWD_BANK]);
     if (c.url.pathname === '/api/deposit-data') return onPost(c);
     return listOf([]);
@@ -35,7 +35,9 @@ async function fillValid() {
   fill(/^Deposit date/, daysBefore(localToday(), 1));
   fill(/^Bank reference/, ' FT-2025-0001 ');
   fill(/^Note/, 'Paid at the Blue Area branch');
-  fireEvent.change(screen.getByLabelText(/^Receipt/), { target: { files: [new File([new Uint8Array(4)], 'slip.png', { type: 'image/png' })] } });
+  fireEvent.change(screen.getByLabelText(/^Receipt/), {
+    target: { files: [new File([new Uint8Array(4)], 'slip.png', { type: 'image/png' })] },
+  });
   expect(await screen.findByText('Uploaded: slip.png')).toBeTruthy();
 }
 
@@ -66,7 +68,8 @@ describe('the deposit form (/agent/agent-deposit)', () => {
     renderScreen(<DepositFormScreen />, route);
     fireEvent.change(await screen.findByRole('combobox', { name: /^Bank/ }), { target: { value: BANK.id } });
     const region = screen.getByRole('region', { name: 'Pay into this account' });
-    for (const text of ['Safar Travels Pvt Ltd', '0101-0123456789', 'PK36SCBL0000001123456702', 'Blue Area, Islamabad']) expect(region.textContent).toContain(text);
+    for (const text of ['Safar Travels Pvt Ltd', '0101-0123456789', 'PK36SCBL0000001123456702', 'Blue Area, Islamabad'])
+      expect(region.textContent).toContain(text);
   });
 
   it('sends minor units in the bank currency with an Idempotency-Key, reuses the key on retry, then goes to /agent/deposits', async () => {
@@ -74,7 +77,11 @@ describe('the deposit form (/agent/agent-deposit)', () => {
     vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     let failures = 1;
-    const calls = stub(() => (failures-- > 0 ? failure(503, 'internal_error', 'Service unavailable.') : ok({ deposit: buildDeposit() }, 'Deposit submitted successfully.')));
+    const calls = stub(() =>
+      failures-- > 0
+        ? failure(503, 'internal_error', 'Service unavailable.')
+        : ok({ deposit: buildDeposit() }, 'Deposit submitted successfully.'),
+    );
     renderScreen(<DepositFormScreen />, route);
     await fillValid();
     submit();
@@ -100,7 +107,11 @@ describe('the deposit form (/agent/agent-deposit)', () => {
   it("shows the server's message on its field and a new key for a changed request", async () => {
     stubUploadXhr();
     vi.spyOn(toast, 'error');
-    const calls = stub(() => failure(422, 'validation_failed', 'The given data was invalid.', { receipt: ['This receipt is already attached to another deposit.'] }));
+    const calls = stub(() =>
+      failure(422, 'validation_failed', 'The given data was invalid.', {
+        receipt: ['This receipt is already attached to another deposit.'],
+      }),
+    );
     renderScreen(<DepositFormScreen />, route);
     await fillValid();
     submit();

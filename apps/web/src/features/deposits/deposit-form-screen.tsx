@@ -9,14 +9,15 @@ import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { useIdempotencyKey } from '@/features/ledger/use-idempotency-key';
+import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
 import { FileUpload } from '@/features/uploads/file-upload';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { BankInstructions } from './bank-instructions';
 import { depositDraft, EMPTY_DEPOSIT, localToday, type TDepositFormValues } from './deposit-form-values';
 import { useDepositBanks, useSubmitDeposit } from './deposits-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
+import '@/styles/forms.css';
 import './deposits.css';
 
 const SHOWN = ['bank_id', 'currency', 'amount', 'amount_minor', 'deposit_date', 'bank_reference', 'receipt', 'note'];
@@ -65,7 +66,14 @@ export function DepositFormScreen() {
   };
 
   if (banks.isPending) return <PageState state="loading" />;
-  if (banks.isError) return <PageState state="error" message={banks.error instanceof ApiError ? banks.error.description : undefined} onRetry={() => void banks.refetch()} />;
+  if (banks.isError)
+    return (
+      <PageState
+        state="error"
+        message={banks.error instanceof ApiError ? banks.error.description : undefined}
+        onRetry={() => void banks.refetch()}
+      />
+    );
 
   return (
     <div className="people-stack">
@@ -128,8 +136,21 @@ export function DepositFormScreen() {
               onChange={(e) => setField('bank_reference', e.target.value)}
             />
           </div>
-          <FileUpload name="receipt" label={t('deposits:form.receipt')} required error={errors.receipt} onUploaded={(upload) => setField('receipt', upload.file_name)} />
-          <TextAreaField name="note" label={t('deposits:fields.note')} maxLength={500} value={values.note} error={errors.note} onChange={(e) => setField('note', e.target.value)} />
+          <FileUpload
+            name="receipt"
+            label={t('deposits:form.receipt')}
+            required
+            error={errors.receipt}
+            onUploaded={(upload) => setField('receipt', upload.file_name)}
+          />
+          <TextAreaField
+            name="note"
+            label={t('deposits:fields.note')}
+            maxLength={500}
+            value={values.note}
+            error={errors.note}
+            onChange={(e) => setField('note', e.target.value)}
+          />
           <div className="form-actions">
             <Button type="submit" busy={submit.isPending}>
               {t('deposits:form.submit')}

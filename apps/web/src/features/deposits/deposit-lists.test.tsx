@@ -17,15 +17,29 @@ afterEach(() => {
 });
 
 const PENDING = buildDeposit();
-const REJECTED = buildDeposit({ id: '01900000-0000-7000-8000-0000000000d2', reference: 'DEP-100002', status: 'rejected', decision_reason: 'No such credit on our statement', amount_minor: 150000 });
-const APPROVED = buildDeposit({ id: '01900000-0000-7000-8000-0000000000d3', reference: 'DEP-100003', status: 'approved', amount_minor: 500000, approved_amount_minor: 450000, decision_reason: 'Bank fee' });
+const REJECTED = buildDeposit({
+  id: '01900000-0000-7000-8000-0000000000d2',
+  reference: 'DEP-100002',
+  status: 'rejected',
+  decision_reason: 'No such credit on our statement',
+  amount_minor: 150000,
+});
+const APPROVED = buildDeposit({
+  id: '01900000-0000-7000-8000-0000000000d3',
+  reference: 'DEP-100003',
+  status: 'approved',
+  amount_minor: 500000,
+  approved_amount_minor: 450000,
+  decision_reason: 'Bank fee',
+});
 
 describe('/agent/deposits', () => {
   it('lists the agency deposits with status, reasons and the approved totals; deletes a pending one after confirming', async () => {
     const success = vi.spyOn(toast, 'success');
     const calls = stubApi((c) => {
       if (c.url.pathname === `/api/get-deposit-data/${AGENT_USER.id}`) return listOf([PENDING, REJECTED, APPROVED]);
-      if (c.url.pathname === `/api/approved-deposits-total/${AGENT_USER.id}`) return ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] });
+      if (c.url.pathname === `/api/approved-deposits-total/${AGENT_USER.id}`)
+        return ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] });
       if (c.method === 'DELETE') return ok({ deposit: { id: PENDING.id, reference: PENDING.reference } }, 'Deposit deleted.');
       return failure(404, 'not_found', 'Not found.');
     });
@@ -96,14 +110,34 @@ describe('/admin/topup-request', () => {
 
 describe('/admin/agent-detail-deposits', () => {
   it("shows one agent's deposits (with the flag and links) and its approved totals", async () => {
-    const agent = { ...AGENT_USER, agency: { id: PENDING.agency.id, name: 'Crescent Travels', contact_person: 'Bilal', phone: '0300', address: 'Lahore', country_code: 'PK', country_name: 'Pakistan', city_id: null, city_name: null, licence_number: 'L-1', currency: 'PKR' } };
+    const agent = {
+      ...AGENT_USER,
+      agency: {
+        id: PENDING.agency.id,
+        name: 'Crescent Travels',
+        contact_person: 'Bilal',
+        phone: '0300',
+        address: 'Lahore',
+        country_code: 'PK',
+        country_name: 'Pakistan',
+        city_id: null,
+        city_name: null,
+        licence_number: 'L-1',
+        currency: 'PKR',
+      },
+    };
     const calls = stubApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([agent]);
-      if (c.url.pathname === `/api/approved-deposits-total/${AGENT_USER.id}`) return ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] });
+      if (c.url.pathname === `/api/approved-deposits-total/${AGENT_USER.id}`)
+        return ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] });
       if (c.url.pathname === `/api/get-deposit-data/${AGENT_USER.id}`) return listOf([{ ...PENDING, duplicate_reference: true }]);
       return failure(404, 'not_found', 'Not found.');
     });
-    renderScreen(<AgentDetailDepositsScreen />, { path: '/admin/agent-detail-deposits', route: `/admin/agent-detail-deposits?user_id=${AGENT_USER.id}`, user: ADMIN_USER });
+    renderScreen(<AgentDetailDepositsScreen />, {
+      path: '/admin/agent-detail-deposits',
+      route: `/admin/agent-detail-deposits?user_id=${AGENT_USER.id}`,
+      user: ADMIN_USER,
+    });
     expect(await screen.findByRole('heading', { name: 'Deposits of Crescent Travels' })).toBeTruthy();
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'DEP-100001' }).getAttribute('href')).toBe(`/admin/deposit-details?id=${PENDING.id}`);
@@ -114,7 +148,11 @@ describe('/admin/agent-detail-deposits', () => {
 
   it('shows "Nothing Found" without a user_id', async () => {
     stubApi(() => failure(404, 'not_found', 'Not found.'));
-    renderScreen(<AgentDetailDepositsScreen />, { path: '/admin/agent-detail-deposits', route: '/admin/agent-detail-deposits', user: ADMIN_USER });
+    renderScreen(<AgentDetailDepositsScreen />, {
+      path: '/admin/agent-detail-deposits',
+      route: '/admin/agent-detail-deposits',
+      user: ADMIN_USER,
+    });
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
   });
 });
@@ -124,7 +162,11 @@ describe('in Arabic', () => {
     await i18next.changeLanguage('ar');
     try {
       await i18next.loadNamespaces(['deposits']);
-      stubApi((c) => (c.url.pathname.startsWith('/api/approved-deposits-total') ? ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] }) : listOf([REJECTED])));
+      stubApi((c) =>
+        c.url.pathname.startsWith('/api/approved-deposits-total')
+          ? ok({ totals: [{ currency: 'PKR', total_minor: 450000, count: 1 }] })
+          : listOf([REJECTED]),
+      );
       renderScreen(<AgentDepositsScreen />, { path: '/agent/deposits', route: '/agent/deposits', user: AGENT_USER });
       expect(await screen.findByRole('heading', { name: 'الإيداعات' })).toBeTruthy();
       const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;

@@ -1,7 +1,7 @@
 import type { TBank, TCreateDeposit, TDeposit, TDepositDetails, TDepositStatus, TDepositTotal, TList } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
-import { idempotencyHeader } from '@/features/ledger/use-idempotency-key';
+import { idempotencyHeader } from '@/features/money/use-idempotency-key';
 
 /** The deposit endpoints (apps/api/src/modules/deposits/deposits.routes.ts). */
 export const depositKeys = {
@@ -25,7 +25,8 @@ export function useAgencyDeposits(agentId: string | null | undefined, query: TAg
   return useQuery({
     queryKey: depositKeys.agency(agentId ?? '', query),
     enabled: Boolean(agentId),
-    queryFn: async () => (await apiGet<TList<TDeposit>>(`/get-deposit-data/${encodeURIComponent(agentId!)}`, { ...query, per_page: DEPOSITS_PER_PAGE })).data,
+    queryFn: async () =>
+      (await apiGet<TList<TDeposit>>(`/get-deposit-data/${encodeURIComponent(agentId!)}`, { ...query, per_page: DEPOSITS_PER_PAGE })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +59,8 @@ export function useApprovedTotals(agentId: string | null | undefined) {
   return useQuery({
     queryKey: depositKeys.totals(agentId ?? ''),
     enabled: Boolean(agentId),
-    queryFn: async () => (await apiGet<{ totals: TDepositTotal[] }>(`/approved-deposits-total/${encodeURIComponent(agentId!)}`)).data.totals,
+    queryFn: async () =>
+      (await apiGet<{ totals: TDepositTotal[] }>(`/approved-deposits-total/${encodeURIComponent(agentId!)}`)).data.totals,
   });
 }
 
@@ -81,7 +83,8 @@ function useInvalidateDeposits() {
 export function useSubmitDeposit() {
   const invalidate = useInvalidateDeposits();
   return useMutation({
-    mutationFn: ({ body, key }: { body: TCreateDeposit; key: string }) => api<{ deposit: TDeposit }>('POST', '/deposit-data', { body, headers: idempotencyHeader(key) }),
+    mutationFn: ({ body, key }: { body: TCreateDeposit; key: string }) =>
+      api<{ deposit: TDeposit }>('POST', '/deposit-data', { body, headers: idempotencyHeader(key) }),
     onSuccess: invalidate,
   });
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { DepositStatusBadge, DuplicateBadge } from './deposit-badges';
 import { formatDay } from './deposit-form-values';
+import '@/styles/tables.css';
 
 export interface DepositsTableProps {
   caption: string;
@@ -89,5 +90,7 @@ export function DepositsTable({ caption, rows, variant, showAgency, loading, err
         ]
       : []),
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(d) => d.id} loading={loading} error={error} onRetry={onRetry} />;
+  return (
+    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(d) => d.id} loading={loading} error={error} onRetry={onRetry} />
+  );
 }

@@ -18,7 +18,14 @@ export const BANK: TBank = {
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 };
-export const KWD_BANK: TBank = { ...BANK, id: '01900000-0000-7000-8000-0000000000b2', bank_name: 'Gulf Bank', currency: 'KWD', iban: null, branch: null };
+export const KWD_BANK: TBank = {
+  ...BANK,
+  id: '01900000-0000-7000-8000-0000000000b2',
+  bank_name: 'Gulf Bank',
+  currency: 'KWD',
+  iban: null,
+  branch: null,
+};
 
 export function buildDeposit(overrides: Partial<TDeposit> = {}): TDeposit {
   return {
@@ -45,12 +52,27 @@ export function buildDetails(overrides: Partial<TDepositDetails> = {}): TDeposit
   return {
     ...base,
     duplicate_reference: false,
-    bank: { id: BANK.id, bank_name: BANK.bank_name, account_title: BANK.account_title, account_number: BANK.account_number, iban: BANK.iban, branch: BANK.branch, currency: 'PKR', active: true },
+    bank: {
+      id: BANK.id,
+      bank_name: BANK.bank_name,
+      account_title: BANK.account_title,
+      account_number: BANK.account_number,
+      iban: BANK.iban,
+      branch: BANK.branch,
+      currency: 'PKR',
+      active: true,
+    },
     submitted_by: { id: AGENT_USER.id, name: 'Bilal' },
     on_behalf_of: null,
     reviewer: null,
     transaction: null,
-    receipt: { file_name: '01900000-0000-7000-8000-0000000000f1.png', name: 'slip.png', mime: 'image/png', url: '/api/uploads/01900000-0000-7000-8000-0000000000f1.png?signature=abc&expires=1', url_expires_at: '2025-03-04T10:05:00.000Z' },
+    receipt: {
+      file_name: '01900000-0000-7000-8000-0000000000f1.png',
+      name: 'slip.png',
+      mime: 'image/png',
+      url: '/api/uploads/01900000-0000-7000-8000-0000000000f1.png?signature=abc&expires=1',
+      url_expires_at: '2025-03-04T10:05:00.000Z',
+    },
     duplicates: [],
     ...overrides,
   };
@@ -79,7 +101,11 @@ export function stubUploadXhr() {
     send() {
       setTimeout(() => {
         this.status = 200;
-        this.responseText = JSON.stringify({ success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } });
+        this.responseText = JSON.stringify({
+          success: true,
+          data: { upload: UPLOAD },
+          message: { status: 'success', description: 'File Uploaded.', details: null },
+        });
         this.onload?.();
       }, 0);
     }

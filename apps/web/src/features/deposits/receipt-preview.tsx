@@ -1,5 +1,6 @@
 import type { TDepositReceipt } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
+import '@/styles/tables.css';
 
 /** The receipt through its short-lived signed link: an image inline, a PDF as a link. */
 export function ReceiptPreview({ receipt }: { receipt: TDepositReceipt | null }) {

@@ -5,7 +5,7 @@ import { DepositFilters } from './deposit-filters';
 import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
 import { DepositsTable } from './deposits-table';
 import { DEPOSITS_PER_PAGE, useAllDeposits } from './deposits-queries';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 import './deposits.css';
 
 /**
@@ -24,8 +24,23 @@ export function TopupRequestsScreen() {
       </div>
       <p className="muted">{t('deposits:queue.intro')}</p>
       <DepositFilters filters={filters} withDates onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
-      <DepositsTable caption={t('deposits:queue.title')} variant="staff" showAgency rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <Pagination page={filters.page} perPage={DEPOSITS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))} />}
+      <DepositsTable
+        caption={t('deposits:queue.title')}
+        variant="staff"
+        showAgency
+        rows={list.data?.items}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={DEPOSITS_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+        />
+      )}
     </div>
   );
 }

@@ -38,7 +38,11 @@ export function DevMail() {
       {disabled ? (
         <PageState state="empty" messageKey="dev:mail.disabled" />
       ) : mails.isError ? (
-        <PageState state="error" message={mails.error instanceof ApiError ? mails.error.description : undefined} onRetry={() => void mails.refetch()} />
+        <PageState
+          state="error"
+          message={mails.error instanceof ApiError ? mails.error.description : undefined}
+          onRetry={() => void mails.refetch()}
+        />
       ) : !list ? (
         <PageState state="loading" />
       ) : list.items.length === 0 ? (
@@ -52,7 +56,14 @@ export function DevMail() {
               </li>
             ))}
           </ol>
-          {list.pagination && <Pagination page={list.pagination.page} perPage={list.pagination.per_page} total={list.pagination.total} onPageChange={setPage} />}
+          {list.pagination && (
+            <Pagination
+              page={list.pagination.page}
+              perPage={list.pagination.per_page}
+              total={list.pagination.total}
+              onPageChange={setPage}
+            />
+          )}
         </>
       )}
     </div>

@@ -11,11 +11,12 @@ export interface TSchemaLike<TOut> {
 }
 
 /**
- * Form state validated with the same zod schemas as the API (DESIGN.md §7): the client's
+ * Form state validated with the same zod schemas as the API: the client's
  * issues and the server's first message per field land in one `errors` map keyed by field.
  */
 export function useZodForm<TValues extends object>(initial: TValues | (() => TValues)) {
-  const { t } = useTranslation();
+  // Names the namespace so a form's screen waits for the validation texts before it renders.
+  const { t } = useTranslation('validation');
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 

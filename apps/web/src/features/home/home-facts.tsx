@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
 
-/** The marketing facts of SPEC.md §9, figures formatted for the current language. */
+/** The marketing facts, figures formatted for the current language. */
 export function HomeFacts() {
   const { t } = useTranslation('home');
   const facts = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 
-/** Every product SPEC.md §1 lists; none can be booked online yet, and the tiles say so. */
+/** Every product the agency sells; none can be booked online yet, and the tiles say so. */
 const PRODUCTS = ['flights', 'hotels', 'visas', 'holidays', 'umrah', 'group_tickets', 'insurance', 'cars', 'tours'] as const;
 
 export function HomeProducts() {

@@ -9,9 +9,10 @@ import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { parseMoneyInput } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { AgencyPicker, type TPickedAgency } from './agency-picker';
+import { AgencyPicker, type TPickedAgency } from '@/features/money/agency-picker';
 import { useCreateAdjustment } from './ledger-queries';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import '@/styles/forms.css';
 
 interface TAdjustmentValues {
   agency: TPickedAgency | null;
@@ -115,7 +116,15 @@ export function AdjustmentForm() {
           onChange={(e) => setField('currency', e.target.value)}
         />
       </div>
-      <TextAreaField name="reason" label={t('ledger:fields.reason')} required maxLength={500} value={values.reason} error={errors.reason} onChange={(e) => setField('reason', e.target.value)} />
+      <TextAreaField
+        name="reason"
+        label={t('ledger:fields.reason')}
+        required
+        maxLength={500}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(e) => setField('reason', e.target.value)}
+      />
       <div className="form-actions">
         <Button type="submit" busy={create.isPending}>
           {t('ledger:adjustments.submit')}

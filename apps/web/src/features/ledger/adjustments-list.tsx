@@ -8,10 +8,12 @@ import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { formatDateTime } from '@/lib/i18n';
-import { Amount } from './amount';
+import { Amount } from '@/features/money/amount';
 import { ADJUSTMENTS_PER_PAGE, useAdjustments, useAgencyNames, useDecideAdjustment } from './ledger-queries';
-import { ReasonDialog } from './reason-dialog';
-import { useReasonAction } from './use-reason-action';
+import { ReasonDialog } from '@/features/money/reason-dialog';
+import { useReasonAction } from '@/features/money/use-reason-action';
+import '@/styles/page.css';
+import '@/styles/tables.css';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 type TStatus = (typeof STATUSES)[number];
@@ -29,16 +31,29 @@ export function AdjustmentsList() {
   const [page, setPage] = useState(1);
   const list = useAdjustments(status, page);
   const names = useAgencyNames();
-  const decide = useReasonAction(useDecideAdjustment(), ({ adjustment, action }: TDecision, reason) => ({ id: adjustment.id, action, reason }));
+  const decide = useReasonAction(useDecideAdjustment(), ({ adjustment, action }: TDecision, reason) => ({
+    id: adjustment.id,
+    action,
+    reason,
+  }));
   const { target } = decide;
   const open = (adjustment: TLedgerAdjustment, action: 'approve' | 'reject') => decide.open({ adjustment, action });
 
   const columns: DataTableColumn<TLedgerAdjustment>[] = [
     { key: 'reference', header: t('ledger:fields.reference'), cell: (a) => <bdi>{a.reference}</bdi> },
     { key: 'date', header: t('ledger:fields.date'), cell: (a) => formatDateTime(a.created_at) },
-    { key: 'agency', header: t('ledger:fields.agency'), cell: (a) => names.data?.get(a.agency_id) ?? t('ledger:adjustments.unknown_agency') },
+    {
+      key: 'agency',
+      header: t('ledger:fields.agency'),
+      cell: (a) => names.data?.get(a.agency_id) ?? t('ledger:adjustments.unknown_agency'),
+    },
     { key: 'direction', header: t('ledger:fields.direction'), cell: (a) => t(`ledger:directions.${a.direction}`) },
-    { key: 'amount', header: t('ledger:fields.amount'), align: 'end', cell: (a) => <Amount minor={a.amount_minor} currency={a.currency} /> },
+    {
+      key: 'amount',
+      header: t('ledger:fields.amount'),
+      align: 'end',
+      cell: (a) => <Amount minor={a.amount_minor} currency={a.currency} />,
+    },
     {
       key: 'reason',
       header: t('ledger:fields.reason'),
@@ -49,7 +64,11 @@ export function AdjustmentsList() {
         </>
       ),
     },
-    { key: 'status', header: t('ledger:fields.status'), cell: (a) => <Badge tone={TONE[a.status]}>{t(`ledger:statuses.${a.status}`)}</Badge> },
+    {
+      key: 'status',
+      header: t('ledger:fields.status'),
+      cell: (a) => <Badge tone={TONE[a.status]}>{t(`ledger:statuses.${a.status}`)}</Badge>,
+    },
     {
       key: 'actions',
       header: t('common:table.actions'),
@@ -62,7 +81,11 @@ export function AdjustmentsList() {
             <Button onClick={() => open(a, 'approve')} aria-label={t('ledger:adjustments.approve_of', { reference: a.reference })}>
               {t('ledger:adjustments.approve')}
             </Button>
-            <Button variant="secondary" onClick={() => open(a, 'reject')} aria-label={t('ledger:adjustments.reject_of', { reference: a.reference })}>
+            <Button
+              variant="secondary"
+              onClick={() => open(a, 'reject')}
+              aria-label={t('ledger:adjustments.reject_of', { reference: a.reference })}
+            >
               {t('ledger:adjustments.reject')}
             </Button>
           </div>
@@ -87,15 +110,27 @@ export function AdjustmentsList() {
           }}
         />
       </div>
-      <DataTable caption={t('ledger:adjustments.list_title')} columns={columns} rows={list.data?.items} rowKey={(a) => a.id} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
+      <DataTable
+        caption={t('ledger:adjustments.list_title')}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(a) => a.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       {list.data && <Pagination page={page} perPage={ADJUSTMENTS_PER_PAGE} total={list.data.pagination.total} onPageChange={setPage} />}
       <ReasonDialog
         open={target !== null}
-        title={t(approving ? 'ledger:adjustments.approve_title' : 'ledger:adjustments.reject_title', { reference: target?.adjustment.reference ?? '' })}
+        title={t(approving ? 'ledger:adjustments.approve_title' : 'ledger:adjustments.reject_title', {
+          reference: target?.adjustment.reference ?? '',
+        })}
         message={
           target && (
             <p>
-              {t(approving ? 'ledger:adjustments.approve_message' : 'ledger:adjustments.reject_message', { direction: t(`ledger:directions.${target.adjustment.direction}`) })}{' '}
+              {t(approving ? 'ledger:adjustments.approve_message' : 'ledger:adjustments.reject_message', {
+                direction: t(`ledger:directions.${target.adjustment.direction}`),
+              })}{' '}
               <Amount minor={target.adjustment.amount_minor} currency={target.adjustment.currency} />
             </p>
           )

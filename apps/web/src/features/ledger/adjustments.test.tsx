@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { AdminLedgerScreen } from './admin-ledger-screen';
-import { AGENT, buildAdjustment, ME } from './ledger.fixtures';
-import { stubLedgerApi, type TLedgerCall } from './ledger-test-api';
+import { AGENT, ME } from '@/features/money/money.fixtures';
+import { buildAdjustment } from './ledger.fixtures';
+import { stubMoneyApi, type TMoneyCall } from '@/features/money/money-test-api';
 
 beforeAll(() => setupI18n(['ledger', 'users']));
 afterEach(() => {
@@ -21,14 +22,14 @@ async function pickAgency() {
   fireEvent.mouseDown(await screen.findByRole('option', { name: 'Bilal Travels (Bilal)' }));
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
-const posts = (calls: TLedgerCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/transactions');
+const posts = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/transactions');
 
 describe('manual adjustments: the maker', () => {
   it('parses the amount into minor units, requires a reason, and sends an Idempotency-Key reused on retry', async () => {
     vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     let failures = 1;
-    const calls = stubLedgerApi((c) => {
+    const calls = stubMoneyApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([AGENT]);
       if (c.method === 'POST') {
         if (failures-- > 0) return failure(503, 'internal_error', 'Service unavailable.');
@@ -70,9 +71,10 @@ describe('manual adjustments: the maker', () => {
 
   it('shows the server message per field', async () => {
     vi.spyOn(toast, 'error');
-    stubLedgerApi((c) => {
+    stubMoneyApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([AGENT]);
-      if (c.method === 'POST') return failure(422, 'validation_failed', 'The given data was invalid.', { amount_minor: ['The amount is too large.'] });
+      if (c.method === 'POST')
+        return failure(422, 'validation_failed', 'The given data was invalid.', { amount_minor: ['The amount is too large.'] });
       return listOf([]);
     });
     renderScreen(<AdminLedgerScreen />, route);
@@ -90,7 +92,7 @@ describe('manual adjustments: the checker', () => {
   const other = buildAdjustment();
 
   it('the maker sees "Awaiting a second approver" and no approve button on their own adjustment', async () => {
-    const calls = stubLedgerApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([own, other])));
+    const calls = stubMoneyApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([own, other])));
     renderScreen(<AdminLedgerScreen />, route);
     const table = await screen.findByRole('table', { name: 'Adjustments' });
     expect(calls.find((c) => c.url.pathname === '/api/transactions/adjustments')!.url.searchParams.get('status')).toBe('pending');
@@ -105,10 +107,11 @@ describe('manual adjustments: the checker', () => {
   it('a second staff member approves with an Idempotency-Key; a refusal shows the server message', async () => {
     vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    const calls = stubLedgerApi((c) => {
+    const calls = stubMoneyApi((c) => {
       if (c.url.pathname === '/api/users') return listOf([AGENT]);
       if (c.url.pathname.endsWith('/reject')) return failure(409, 'conflict', 'This adjustment has already been decided.');
-      if (c.url.pathname.endsWith('/approve')) return ok({ adjustment: { ...other, status: 'approved' } }, 'Adjustment approved and posted.');
+      if (c.url.pathname.endsWith('/approve'))
+        return ok({ adjustment: { ...other, status: 'approved' } }, 'Adjustment approved and posted.');
       return listOf([other]);
     });
     renderScreen(<AdminLedgerScreen />, route);

@@ -4,6 +4,7 @@ import { StaffStatementPanel } from '@/features/statement/staff-statement-panel'
 import { AdjustmentForm } from './adjustment-form';
 import { AdjustmentsList } from './adjustments-list';
 import { TransactionsPanel } from './transactions-panel';
+import '@/styles/page.css';
 import './ledger.css';
 
 const TABS = ['transactions', 'adjustments', 'statement'] as const;
@@ -25,7 +26,12 @@ export function AdminLedgerScreen() {
       </div>
       <nav className="ledger-tabs" aria-label={t('ledger:tabs.label')}>
         {TABS.map((name) => (
-          <Link key={name} to={{ search: name === 'transactions' ? '' : `?tab=${name}` }} aria-current={tab === name ? 'page' : undefined} className="ledger-tab">
+          <Link
+            key={name}
+            to={{ search: name === 'transactions' ? '' : `?tab=${name}` }}
+            aria-current={tab === name ? 'page' : undefined}
+            className="ledger-tab"
+          >
             {t(`ledger:tabs.${name}`)}
           </Link>
         ))}

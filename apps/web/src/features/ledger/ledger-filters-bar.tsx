@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { AgencyPicker } from './agency-picker';
+import { AgencyPicker } from '@/features/money/agency-picker';
 import type { TLedgerFilters } from './ledger-filters';
+import '@/styles/filters.css';
 
 export interface LedgerFiltersBarProps {
   filters: TLedgerFilters;
@@ -30,9 +31,28 @@ export function LedgerFiltersBar({ filters, onChange }: LedgerFiltersBarProps) {
         value={filters.kind}
         onChange={(e) => onChange({ kind: e.target.value as TLedgerFilters['kind'] })}
       />
-      <TextField name="from" type="date" label={t('ledger:filters.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-      <TextField name="to" type="date" label={t('ledger:filters.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-      <SearchInput value={filters.search} label={t('ledger:filters.search')} placeholder={t('ledger:filters.search_placeholder')} onSearch={(search) => onChange({ search })} />
+      <TextField
+        name="from"
+        type="date"
+        label={t('ledger:filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+      />
+      <TextField
+        name="to"
+        type="date"
+        label={t('ledger:filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(e) => onChange({ to: e.target.value })}
+      />
+      <SearchInput
+        value={filters.search}
+        label={t('ledger:filters.search')}
+        placeholder={t('ledger:filters.search_placeholder')}
+        onSearch={(search) => onChange({ search })}
+      />
     </div>
   );
 }

@@ -1,23 +1,19 @@
-import type { TAgencyBalance, TAgencyBalanceAnswer, TCreateAdjustment, TLedgerAdjustment, TLedgerTransaction, TList, TUser, TWalletView } from '@safar/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCreateAdjustment, TLedgerAdjustment, TLedgerTransaction, TList, TUser } from '@safar/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 import type { buildTransactionsQuery } from './ledger-filters';
-import { idempotencyHeader } from './use-idempotency-key';
+import { ledgerKeys, useInvalidateLedger } from '@/features/money/money-queries';
+import { idempotencyHeader } from '@/features/money/use-idempotency-key';
 
-/** The ledger's finance endpoints (apps/api/src/modules/ledger/ledger.routes.ts). */
-export const ledgerKeys = {
-  all: ['ledger'] as const,
-  transactions: (query: ReturnType<typeof buildTransactionsQuery>) => ['ledger', 'transactions', query] as const,
-  adjustments: (status: string, page: number) => ['ledger', 'adjustments', status, page] as const,
-  balance: (userId: string) => ['ledger', 'balance', userId] as const,
-  ownWallet: ['ledger', 'own-wallet'] as const,
-};
+/** The ledger's finance endpoints (apps/api/src/modules/ledger/ledger.routes.ts); wallets are in money-queries. */
+const transactionsKey = (query: ReturnType<typeof buildTransactionsQuery>) => [...ledgerKeys.all, 'transactions', query] as const;
+const adjustmentsKey = (status: string, page: number) => [...ledgerKeys.all, 'adjustments', status, page] as const;
 
 export const ADJUSTMENTS_PER_PAGE = 20;
 
 export function useTransactions(query: ReturnType<typeof buildTransactionsQuery>) {
   return useQuery({
-    queryKey: ledgerKeys.transactions(query),
+    queryKey: transactionsKey(query),
     queryFn: async () => (await apiGet<TList<TLedgerTransaction>>('/transactions', query)).data,
     placeholderData: keepPreviousData,
   });
@@ -25,16 +21,11 @@ export function useTransactions(query: ReturnType<typeof buildTransactionsQuery>
 
 export function useAdjustments(status: 'pending' | 'approved' | 'rejected', page: number) {
   return useQuery({
-    queryKey: ledgerKeys.adjustments(status, page),
-    queryFn: async () => (await apiGet<TList<TLedgerAdjustment>>('/transactions/adjustments', { status, page, per_page: ADJUSTMENTS_PER_PAGE })).data,
+    queryKey: adjustmentsKey(status, page),
+    queryFn: async () =>
+      (await apiGet<TList<TLedgerAdjustment>>('/transactions/adjustments', { status, page, per_page: ADJUSTMENTS_PER_PAGE })).data,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Any ledger write makes every ledger read stale (lists, adjustments, balances). */
-function useInvalidateLedger() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ledgerKeys.all });
 }
 
 /** PUT /transactions: posts the reversal of a transaction (never an edit). */
@@ -67,43 +58,6 @@ export function useDecideAdjustment() {
         headers: idempotencyHeader(key),
       }),
     onSuccess: invalidate,
-  });
-}
-
-/** GET /agency-balance?user_id=: the wallet of an agent's agency in its own currency. */
-export function useAgencyBalance(userId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: ledgerKeys.balance(userId ?? ''),
-    enabled: Boolean(userId) && enabled,
-    queryFn: async () => (await apiGet<{ balance: TAgencyBalance }>('/agency-balance', { user_id: userId })).data.balance,
-  });
-}
-
-/** GET /agency-balance without a target: an approved agent's own wallet and its last transactions (the agent home). */
-export function useOwnWallet() {
-  return useQuery({
-    queryKey: ledgerKeys.ownWallet,
-    queryFn: async () => (await apiGet<TAgencyBalanceAnswer>('/agency-balance')).data,
-  });
-}
-
-/** POST /update-card-allowance: sets (not adds to) the allowance, so a repeat is harmless. */
-export function useUpdateAllowance() {
-  const invalidate = useInvalidateLedger();
-  return useMutation({
-    mutationFn: (body: { user_id: string; currency: string; credit_allowance_minor: number }) =>
-      api<{ wallet: TWalletView }>('POST', '/update-card-allowance', { body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** Agents for the agency pickers (GET /users?role=agent&search), ten at a time. */
-export function useAgentOptions(search: string) {
-  return useQuery({
-    queryKey: ['ledger', 'agents', search],
-    queryFn: async () => (await apiGet<TList<TUser>>('/users', { role: 'agent', search: search || undefined, per_page: 10 })).data.items.filter((u) => u.agency),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

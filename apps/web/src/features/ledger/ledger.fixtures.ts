@@ -1,14 +1,5 @@
 import type { TLedgerAdjustment, TLedgerTransaction } from '@safar/contracts';
-import { buildUser } from '@/test/users';
-
-export const AGENCY_ID = '0190a0a0-0000-7000-8000-0000000000a1';
-export const ME = buildUser({ id: '0190a0a0-0000-7000-8000-0000000000f1', role: 'accounts', name: 'Ayesha Accounts' });
-export const AGENT = buildUser({
-  id: '0190a0a0-0000-7000-8000-0000000000b1',
-  role: 'agent',
-  name: 'Bilal',
-  agency: { id: AGENCY_ID, name: 'Bilal Travels', contact_person: 'Bilal', phone: '1', address: 'x', country_code: 'PK', country_name: 'Pakistan', city_id: null, city_name: null, licence_number: 'L', currency: 'PKR' },
-});
+import { AGENCY_ID, AGENT, ME } from '@/features/money/money.fixtures';
 
 export function buildTransaction(overrides: Partial<TLedgerTransaction> = {}): TLedgerTransaction {
   return {
@@ -23,8 +14,28 @@ export function buildTransaction(overrides: Partial<TLedgerTransaction> = {}): T
     on_behalf_of_id: AGENT.id,
     created_at: '2026-02-01T10:00:00.000Z',
     entries: [
-      { id: '1', account_id: 'w', account_code: 'WAL-1-PKR', account_kind: 'agency_wallet', owner_type: 'agency', owner_id: AGENCY_ID, amount_minor: 2500000, currency: 'PKR', balance_after_minor: 2500000 },
-      { id: '2', account_id: 'b', account_code: 'BNK-2-PKR', account_kind: 'bank', owner_type: 'bank', owner_id: 'x', amount_minor: -2500000, currency: 'PKR', balance_after_minor: -2500000 },
+      {
+        id: '1',
+        account_id: 'w',
+        account_code: 'WAL-1-PKR',
+        account_kind: 'agency_wallet',
+        owner_type: 'agency',
+        owner_id: AGENCY_ID,
+        amount_minor: 2500000,
+        currency: 'PKR',
+        balance_after_minor: 2500000,
+      },
+      {
+        id: '2',
+        account_id: 'b',
+        account_code: 'BNK-2-PKR',
+        account_kind: 'bank',
+        owner_type: 'bank',
+        owner_id: 'x',
+        amount_minor: -2500000,
+        currency: 'PKR',
+        balance_after_minor: -2500000,
+      },
     ],
     ...overrides,
   };

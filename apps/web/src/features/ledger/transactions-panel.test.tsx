@@ -4,8 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { AdminLedgerScreen } from './admin-ledger-screen';
-import { AGENCY_ID, AGENT, buildTransaction, ME } from './ledger.fixtures';
-import { stubLedgerApi } from './ledger-test-api';
+import { AGENCY_ID, AGENT, ME } from '@/features/money/money.fixtures';
+import { buildTransaction } from './ledger.fixtures';
+import { stubMoneyApi } from '@/features/money/money-test-api';
 
 beforeAll(() => setupI18n(['ledger', 'users']));
 afterEach(() => {
@@ -18,14 +19,35 @@ const route = (search = '') => ({ path: '/admin/admin-ledger', route: `/admin/ad
 
 describe('admin ledger: transactions', () => {
   it('sends the filters of the address to GET /transactions and shows entries, flags and details', async () => {
-    const reversal = buildTransaction({ id: '0190a0a0-0000-7000-8000-0000000000c2', reference: 'TXN-1002', kind: 'reversal', reverses_transaction_id: '0190a0a0-0000-7000-8000-0000000000c1', negative: true });
-    const calls = stubLedgerApi(() => listOf([reversal, buildTransaction({ reversed_by_transaction_id: reversal.id })], 45));
-    renderScreen(<AdminLedgerScreen />, route(`?agency=${AGENCY_ID}&agency_name=Bilal%20Travels&kind=deposit&from=2026-01-01&to=2026-01-31&search=TXN&page=2`));
+    const reversal = buildTransaction({
+      id: '0190a0a0-0000-7000-8000-0000000000c2',
+      reference: 'TXN-1002',
+      kind: 'reversal',
+      reverses_transaction_id: '0190a0a0-0000-7000-8000-0000000000c1',
+      negative: true,
+    });
+    const calls = stubMoneyApi(() => listOf([reversal, buildTransaction({ reversed_by_transaction_id: reversal.id })], 45));
+    renderScreen(
+      <AdminLedgerScreen />,
+      route(`?agency=${AGENCY_ID}&agency_name=Bilal%20Travels&kind=deposit&from=2026-01-01&to=2026-01-31&search=TXN&page=2`),
+    );
 
     const table = await screen.findByRole('table', { name: 'Ledger transactions' });
     const get = calls.find((c) => c.url.pathname === '/api/transactions')!;
-    expect(Object.fromEntries(get.url.searchParams)).toEqual({ page: '2', per_page: '20', agency_id: AGENCY_ID, kind: 'deposit', from: '2026-01-01', to: '2026-01-31', search: 'TXN' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Reference', 'Date and time', 'Kind', 'Description', 'Entries', 'Flags', 'Actions']);
+    expect(Object.fromEntries(get.url.searchParams)).toEqual({
+      page: '2',
+      per_page: '20',
+      agency_id: AGENCY_ID,
+      kind: 'deposit',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      search: 'TXN',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Reference', 'Date and time', 'Kind', 'Description', 'Entries', 'Flags', 'Actions']);
     expect(within(table).getByText('Reversed by TXN-1002')).toBeTruthy();
     expect(within(table).getByText('Reverses TXN-1001')).toBeTruthy();
     expect(within(table).getByText('Negative balance')).toBeTruthy();
@@ -42,7 +64,7 @@ describe('admin ledger: transactions', () => {
   });
 
   it('a filter change reloads page 1 with it', async () => {
-    const calls = stubLedgerApi(() => listOf([buildTransaction()], 45));
+    const calls = stubMoneyApi(() => listOf([buildTransaction()], 45));
     renderScreen(<AdminLedgerScreen />, route('?page=3'));
     await screen.findByRole('table', { name: 'Ledger transactions' });
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'charge' } });
@@ -52,7 +74,7 @@ describe('admin ledger: transactions', () => {
   });
 
   it('the agency picker searches agents and filters by the chosen agency', async () => {
-    const calls = stubLedgerApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([buildTransaction()])));
+    const calls = stubMoneyApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : listOf([buildTransaction()])));
     renderScreen(<AdminLedgerScreen />, route());
     await screen.findByRole('table', { name: 'Ledger transactions' });
     fireEvent.focus(screen.getByRole('combobox', { name: 'Agency' }));
@@ -64,7 +86,7 @@ describe('admin ledger: transactions', () => {
   it('Reverse asks for a mandatory reason, then PUTs /transactions with an Idempotency-Key and refreshes', async () => {
     const success = vi.spyOn(toast, 'success');
     let fail = true;
-    const calls = stubLedgerApi((c) => {
+    const calls = stubMoneyApi((c) => {
       if (c.method === 'PUT') {
         if (fail) {
           fail = false;
@@ -96,16 +118,18 @@ describe('admin ledger: transactions', () => {
     expect(puts[0]!.body).toEqual({ transaction_id: buildTransaction().id, reason: 'Posted twice by mistake' });
     expect(puts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(puts[1]!.headers['idempotency-key']).toBe(puts[0]!.headers['idempotency-key']);
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/transactions' && c.method === 'GET').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/transactions' && c.method === 'GET').length).toBeGreaterThan(1),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows "Nothing Found" for an empty list and the error state on failure', async () => {
-    stubLedgerApi(() => listOf([]));
+    stubMoneyApi(() => listOf([]));
     renderScreen(<AdminLedgerScreen />, route());
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
     cleanup();
-    stubLedgerApi(() => failure(500, 'internal_error', 'Ledger unavailable.'));
+    stubMoneyApi(() => failure(500, 'internal_error', 'Ledger unavailable.'));
     renderScreen(<AdminLedgerScreen />, route());
     expect(await screen.findByText('Ledger unavailable.')).toBeTruthy();
   });

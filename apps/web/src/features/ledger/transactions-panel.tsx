@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination';
 import { LedgerFiltersBar } from './ledger-filters-bar';
-import { buildTransactionsQuery, LEDGER_PER_PAGE, ledgerFiltersFromParams, paramsWithLedgerFilters, type TLedgerFilters } from './ledger-filters';
+import {
+  buildTransactionsQuery,
+  LEDGER_PER_PAGE,
+  ledgerFiltersFromParams,
+  paramsWithLedgerFilters,
+  type TLedgerFilters,
+} from './ledger-filters';
 import { useReverseTransaction, useTransactions } from './ledger-queries';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/features/money/reason-dialog';
 import { TransactionsTable } from './transactions-table';
-import { useReasonAction } from './use-reason-action';
+import { useReasonAction } from '@/features/money/use-reason-action';
+import '@/styles/page.css';
 
 /** All transactions with filters, and the Reverse action (PUT /transactions) with a mandatory reason. */
 export function TransactionsPanel() {
@@ -27,8 +34,22 @@ export function TransactionsPanel() {
   return (
     <div className="people-stack">
       <LedgerFiltersBar filters={filters} onChange={setFilters} />
-      <TransactionsTable rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} referenceOf={(id) => references.get(id)} onReverse={reverse.open} />
-      {list.data && <Pagination page={filters.page} perPage={LEDGER_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      <TransactionsTable
+        rows={list.data?.items}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        referenceOf={(id) => references.get(id)}
+        onReverse={reverse.open}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={LEDGER_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
       <ReasonDialog
         open={target !== null}
         title={t('ledger:reverse.title', { reference: target?.reference ?? '' })}

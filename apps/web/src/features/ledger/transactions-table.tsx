@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { PageState } from '@/components/page-state';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/i18n';
-import { Amount } from './amount';
+import { Amount } from '@/features/money/amount';
 
 export interface TransactionsTableProps {
   rows: readonly TLedgerTransaction[] | undefined;
@@ -61,10 +61,19 @@ export function TransactionsTable({ rows, loading, error, onRetry, referenceOf, 
               <Fragment key={row.id}>
                 <tr>
                   <th scope="row">
-                    <button type="button" className="ledger-disclosure" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(row.id)}>
+                    <button
+                      type="button"
+                      className="ledger-disclosure"
+                      aria-expanded={expanded}
+                      aria-controls={detailsId}
+                      onClick={() => toggle(row.id)}
+                    >
                       <span aria-hidden="true" className="ledger-disclosure__icon" />
                       <bdi>{row.reference}</bdi>
-                      <span className="visually-hidden"> {t(expanded ? 'ledger:transactions.hide_entries' : 'ledger:transactions.show_entries')}</span>
+                      <span className="visually-hidden">
+                        {' '}
+                        {t(expanded ? 'ledger:transactions.hide_entries' : 'ledger:transactions.show_entries')}
+                      </span>
                     </button>
                   </th>
                   <td>{formatDateTime(row.created_at)}</td>
@@ -74,7 +83,8 @@ export function TransactionsTable({ rows, loading, error, onRetry, referenceOf, 
                     <ul className="ledger-entries">
                       {row.entries.map((e) => (
                         <li key={e.id}>
-                          <bdi className="ledger-account">{e.account_code}</bdi> <Amount minor={e.amount_minor} currency={e.currency} signed />
+                          <bdi className="ledger-account">{e.account_code}</bdi>{' '}
+                          <Amount minor={e.amount_minor} currency={e.currency} signed />
                         </li>
                       ))}
                     </ul>
@@ -84,7 +94,11 @@ export function TransactionsTable({ rows, loading, error, onRetry, referenceOf, 
                   </td>
                   <td className="align-end">
                     {canReverse(row) && (
-                      <Button variant="secondary" onClick={() => onReverse(row)} aria-label={t('ledger:reverse.action_of', { reference: row.reference })}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => onReverse(row)}
+                        aria-label={t('ledger:reverse.action_of', { reference: row.reference })}
+                      >
                         {t('ledger:reverse.action')}
                       </Button>
                     )}
@@ -109,8 +123,12 @@ function Flags({ row, referenceOf }: { row: TLedgerTransaction; referenceOf: (id
   return (
     <div className="ledger-flags">
       {row.negative && <Badge tone="danger">{t('ledger:flags.negative')}</Badge>}
-      {reversedBy && <Badge tone="warning">{t('ledger:flags.reversed_by', { reference: referenceOf(reversedBy) ?? t('ledger:flags.another') })}</Badge>}
-      {reverses && <Badge tone="info">{t('ledger:flags.reverses', { reference: referenceOf(reverses) ?? t('ledger:flags.another') })}</Badge>}
+      {reversedBy && (
+        <Badge tone="warning">{t('ledger:flags.reversed_by', { reference: referenceOf(reversedBy) ?? t('ledger:flags.another') })}</Badge>
+      )}
+      {reverses && (
+        <Badge tone="info">{t('ledger:flags.reverses', { reference: referenceOf(reverses) ?? t('ledger:flags.another') })}</Badge>
+      )}
     </div>
   );
 }

@@ -8,10 +8,15 @@ export function PrivacyPolicy() {
 
 /** /terms-condition */
 export function TermsCondition() {
-  return <LegalPage doc="terms" sections={['accounts', 'agents', 'bookings', 'prices', 'changes_cancellations', 'documents', 'liability', 'conduct', 'updates']} />;
+  return (
+    <LegalPage
+      doc="terms"
+      sections={['accounts', 'agents', 'bookings', 'prices', 'changes_cancellations', 'documents', 'liability', 'conduct', 'updates']}
+    />
+  );
 }
 
-/** The browser storage Safar uses (SPEC.md §9 keys plus the compatibility cookie). */
+/** The browser storage Safar uses (its storage keys and the compatibility cookie). */
 const STORED = ['access_token', 'locale', 'previous_search', 'uploads', 'xsrf'] as const;
 
 /** /cookie-policy: what is kept in the browser, and why; no advertising or tracking. */

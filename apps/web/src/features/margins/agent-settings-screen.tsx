@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MarginsEditor } from './margins-editor';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 
 /** /agent/settings (approved agent): "My margins", the markup the agency adds for its own clients per product. */
 export function AgentSettingsScreen() {

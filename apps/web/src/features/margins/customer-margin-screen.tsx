@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MarginsEditor } from './margins-editor';
-import '@/features/users/users.css';
+import '@/styles/page.css';
 
 /** /admin/customer-margin (admin): the B2C margin per product ("Margin values saved successfully"). */
 export function CustomerMarginScreen() {

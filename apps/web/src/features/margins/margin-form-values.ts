@@ -21,16 +21,25 @@ export function rowsFromViews(views: readonly TMarginView[], defaultCurrency: st
   return views.map((v) => ({
     product: v.product,
     type: v.type,
-    amount: v.type === 'fixed' && v.amount_minor !== null && v.currency ? minorToDecimalString(v.amount_minor, currencyDigits(v.currency)) : '',
+    amount:
+      v.type === 'fixed' && v.amount_minor !== null && v.currency ? minorToDecimalString(v.amount_minor, currencyDigits(v.currency)) : '',
     currency: v.currency ?? defaultCurrency,
     percent: v.percent ?? '',
   }));
 }
 
 // Arabic-Indic digits and the Arabic decimal separator, as people may type them.
-const normalizeDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0) ?? 0) % 16)).replace(/\u066B/g, '.');
+const normalizeDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0) ?? 0) % 16)).replace(/\u066B/g, '.');
 
-const FIELD_OF: Record<string, TMarginField> = { amount_minor: 'amount', currency: 'currency', percent: 'percent', basis_points: 'percent', type: 'type', product: 'type' };
+const FIELD_OF: Record<string, TMarginField> = {
+  amount_minor: 'amount',
+  currency: 'currency',
+  percent: 'percent',
+  basis_points: 'percent',
+  type: 'type',
+  product: 'type',
+};
 
 /** The field of a row named by a schema or server error path such as "margins.2.amount_minor". */
 export function errorTarget(path: string, rows: readonly TMarginRowValues[]): { product: TProduct; field: TMarginField } | null {

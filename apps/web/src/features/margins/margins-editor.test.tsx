@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen, stubApi, type TApiCall } from '@/features/testing/people-harness';
-import { AGENT } from '@/features/ledger/ledger.fixtures';
+import { AGENT } from '@/features/money/money.fixtures';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AgentSettingsScreen } from './agent-settings-screen';
@@ -16,8 +16,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const none = (product: TMarginView['product']): TMarginView => ({ product, type: 'none', amount_minor: null, currency: null, basis_points: null, percent: null, updated_at: null });
-function buildList(scope: 'agent' | 'customer', overrides: Partial<Record<TMarginView['product'], Partial<TMarginView>>> = {}): TMarginList {
+const none = (product: TMarginView['product']): TMarginView => ({
+  product,
+  type: 'none',
+  amount_minor: null,
+  currency: null,
+  basis_points: null,
+  percent: null,
+  updated_at: null,
+});
+function buildList(
+  scope: 'agent' | 'customer',
+  overrides: Partial<Record<TMarginView['product'], Partial<TMarginView>>> = {},
+): TMarginList {
   return {
     scope,
     agency_id: scope === 'agent' ? AGENT.agency!.id : null,
@@ -70,7 +81,11 @@ describe('margins editor', () => {
 
   it('checks each row with the API’s rules before calling it', async () => {
     const calls = stubApi(() => ok(buildList('customer')));
-    renderScreen(<CustomerMarginScreen />, { path: '/admin/customer-margin', route: '/admin/customer-margin', user: buildUser({ role: 'admin' }) });
+    renderScreen(<CustomerMarginScreen />, {
+      path: '/admin/customer-margin',
+      route: '/admin/customer-margin',
+      user: buildUser({ role: 'admin' }),
+    });
     await screen.findByRole('group', { name: 'Flights' });
     fireEvent.change(within(row('Flights')).getByLabelText('Margin type'), { target: { value: 'percent' } });
     fireEvent.change(within(row('Flights')).getByLabelText(/^Percentage/), { target: { value: '12.345' } });
@@ -80,7 +95,9 @@ describe('margins editor', () => {
     fireEvent.change(within(row('Tours')).getByLabelText(/^Amount per passenger/), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save margins' }));
 
-    expect(await within(row('Flights')).findByText('Use at most 2 decimal places for a margin percentage (whole basis points).')).toBeTruthy();
+    expect(
+      await within(row('Flights')).findByText('Use at most 2 decimal places for a margin percentage (whole basis points).'),
+    ).toBeTruthy();
     expect(within(row('Hotels')).getByText('Enter a percentage from 0 to 1000 with at most 4 decimal places.')).toBeTruthy();
     expect(within(row('Tours')).getByText('The amount must not be negative.')).toBeTruthy();
     expect(saves(calls)).toHaveLength(0);
@@ -93,14 +110,23 @@ describe('margins editor', () => {
   it('customer margin: saves with "Margin values saved successfully" and shows a server message on its row', async () => {
     vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    let answer = failure(422, 'validation_failed', 'The given data was invalid.', { 'margins.1.amount_minor': ['The amount is too large.'] });
+    let answer = failure(422, 'validation_failed', 'The given data was invalid.', {
+      'margins.1.amount_minor': ['The amount is too large.'],
+    });
     const calls = stubApi((c) => {
       if (c.method === 'GET') return ok(buildList('customer'));
       const current = answer;
-      answer = ok(buildList('customer', { hotel: { type: 'fixed', amount_minor: 100, currency: 'PKR' } }), 'Margin values saved successfully');
+      answer = ok(
+        buildList('customer', { hotel: { type: 'fixed', amount_minor: 100, currency: 'PKR' } }),
+        'Margin values saved successfully',
+      );
       return current;
     });
-    renderScreen(<CustomerMarginScreen />, { path: '/admin/customer-margin', route: '/admin/customer-margin', user: buildUser({ role: 'admin' }) });
+    renderScreen(<CustomerMarginScreen />, {
+      path: '/admin/customer-margin',
+      route: '/admin/customer-margin',
+      user: buildUser({ role: 'admin' }),
+    });
     expect(await screen.findByRole('heading', { name: 'Customer margin' })).toBeTruthy();
     await screen.findByRole('group', { name: 'Hotels' });
     fireEvent.change(within(row('Hotels')).getByLabelText('Margin type'), { target: { value: 'fixed' } });
@@ -112,6 +138,8 @@ describe('margins editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save margins' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Margin values saved successfully'));
-    expect(saves(calls)[1]!.body).toMatchObject({ margins: expect.arrayContaining([{ product: 'hotel', type: 'fixed', amount_minor: 100, currency: 'PKR' }]) });
+    expect(saves(calls)[1]!.body).toMatchObject({
+      margins: expect.arrayContaining([{ product: 'hotel', type: 'fixed', amount_minor: 100, currency: 'PKR' }]),
+    });
   });
 });

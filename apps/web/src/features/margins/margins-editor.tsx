@@ -11,7 +11,14 @@ import { toI18nKey } from '@/features/forms/issue-message';
 import { ApiError } from '@/lib/api';
 import { formErrorsFrom } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { buildMarginsBody, errorTarget, rowsFromViews, type TMarginErrors, type TMarginField, type TMarginRowValues } from './margin-form-values';
+import {
+  buildMarginsBody,
+  errorTarget,
+  rowsFromViews,
+  type TMarginErrors,
+  type TMarginField,
+  type TMarginRowValues,
+} from './margin-form-values';
 import { useMargins, useSaveMargins } from './margins-queries';
 import './margins.css';
 
@@ -25,7 +32,14 @@ export interface MarginsEditorProps {
 export function MarginsEditor({ scope, labelledBy }: MarginsEditorProps) {
   const margins = useMargins(scope);
   if (margins.isPending) return <PageState state="loading" />;
-  if (margins.isError) return <PageState state="error" message={margins.error instanceof ApiError ? margins.error.description : undefined} onRetry={() => void margins.refetch()} />;
+  if (margins.isError)
+    return (
+      <PageState
+        state="error"
+        message={margins.error instanceof ApiError ? margins.error.description : undefined}
+        onRetry={() => void margins.refetch()}
+      />
+    );
   return <MarginsForm key={margins.dataUpdatedAt} scope={scope} list={margins.data} labelledBy={labelledBy} />;
 }
 

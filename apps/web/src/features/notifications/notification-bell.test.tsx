@@ -47,9 +47,12 @@ const REJECTED = buildNotification({
 function stubNotifications(items: TNotification[] = [NEWEST, REJECTED], unread = 3, total = items.length) {
   return stubApi((call: TApiCall) => {
     const path = call.url.pathname;
-    if (call.method === 'GET' && path === '/api/notifications') return ok({ items, pagination: { page: 1, per_page: 10, total }, unread_count: unread });
-    if (call.method === 'POST' && path.startsWith('/api/notifications/read/')) return ok({ notification: { ...NEWEST, read_at: new Date().toISOString() } }, 'Notification marked as read.');
-    if (call.method === 'POST' && path === '/api/notifications/read-all') return ok({ updated: unread }, 'All notifications marked as read.');
+    if (call.method === 'GET' && path === '/api/notifications')
+      return ok({ items, pagination: { page: 1, per_page: 10, total }, unread_count: unread });
+    if (call.method === 'POST' && path.startsWith('/api/notifications/read/'))
+      return ok({ notification: { ...NEWEST, read_at: new Date().toISOString() } }, 'Notification marked as read.');
+    if (call.method === 'POST' && path === '/api/notifications/read-all')
+      return ok({ updated: unread }, 'All notifications marked as read.');
     if (call.method === 'DELETE' && path === '/api/notifications/clear-all') return ok({ deleted: total }, 'All notifications cleared');
     if (call.method === 'DELETE') return ok({ id: path.split('/').pop() }, 'Notification deleted');
     return failure(404, 'not_found', 'Nothing Found');
@@ -236,7 +239,9 @@ describe('notification bell', () => {
       renderScreen(<AdminLayout />, { path: '/admin/dashboard', route: '/admin/dashboard', user: ME });
       fireEvent.click(await screen.findByRole('button', { name: 'الإشعارات، 3 غير مقروءة' }));
       const panel = screen.getByRole('dialog', { name: 'الإشعارات' });
-      expect(within(panel).getAllByRole('listitem')[0]!.textContent).toContain('قدّمت Crescent Travels الإيداع DEP-100001 بمبلغ PKR 25000.00.');
+      expect(within(panel).getAllByRole('listitem')[0]!.textContent).toContain(
+        'قدّمت Crescent Travels الإيداع DEP-100001 بمبلغ PKR 25000.00.',
+      );
     } finally {
       await i18next.changeLanguage('en');
     }

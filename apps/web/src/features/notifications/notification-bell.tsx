@@ -8,7 +8,14 @@ import { PageState } from '@/components/page-state';
 import { ApiError } from '@/lib/api';
 import { currentLocale, formatDateTime, formatNumber } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { BELL_PAGE, useBellNotifications, useClearNotifications, useDeleteNotification, useMarkAllRead, useMarkRead } from './notifications-queries';
+import {
+  BELL_PAGE,
+  useBellNotifications,
+  useClearNotifications,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+} from './notifications-queries';
 import { timeAgo } from './time-ago';
 import './notifications.css';
 
@@ -17,7 +24,7 @@ const MAX_SHOWN = 100;
 const isAppPath = (link: string | null): link is string => Boolean(link && /^\/(?![/\\])/.test(link));
 
 /**
- * The bell of every back-office top bar (issue 3 §6): the unread count, polled every minute and
+ * The bell of every back-office top bar: the unread count, polled every minute and
  * on window focus, and a panel of the newest notifications. The panel is a non-modal dialog:
  * it takes the focus when it opens, Escape or a click outside closes it, and the focus goes
  * back to the bell.
@@ -106,7 +113,12 @@ export function NotificationBell() {
             <h2 id={titleId} className="bell-title">
               {t('notifications:bell.title')}
             </h2>
-            <button type="button" className="btn btn-ghost bell-close" aria-label={t('notifications:bell.close')} onClick={() => close(true)}>
+            <button
+              type="button"
+              className="btn btn-ghost bell-close"
+              aria-label={t('notifications:bell.close')}
+              onClick={() => close(true)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -121,7 +133,13 @@ export function NotificationBell() {
           {list.isPending ? (
             <PageState state="loading" />
           ) : list.isError ? (
-            <PageState state="error" message={list.error instanceof ApiError && list.error.description ? list.error.description : t('notifications:panel.load_failed')} onRetry={() => void list.refetch()} />
+            <PageState
+              state="error"
+              message={
+                list.error instanceof ApiError && list.error.description ? list.error.description : t('notifications:panel.load_failed')
+              }
+              onRetry={() => void list.refetch()}
+            />
           ) : items.length === 0 ? (
             <PageState state="empty" messageKey="notifications:panel.empty" />
           ) : (
@@ -133,7 +151,9 @@ export function NotificationBell() {
               </ul>
               {total > items.length && (
                 <div className="bell-more">
-                  <span className="muted">{t('notifications:panel.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}</span>
+                  <span className="muted">
+                    {t('notifications:panel.shown', { shown: formatNumber(items.length), total: formatNumber(total) })}
+                  </span>
                   {limit < MAX_SHOWN && (
                     <Button variant="ghost" busy={list.isFetching} onClick={() => setLimit((n) => Math.min(n + BELL_PAGE, MAX_SHOWN))}>
                       {t('notifications:panel.show_more')}
@@ -209,7 +229,14 @@ function NotificationItem({ notification: n, onFollow, onDeleted }: Notification
           {timeAgo(n.created_at, currentLocale())}
         </time>
       </button>
-      <button type="button" className="btn btn-ghost bell-delete" aria-label={t('notifications:panel.delete')} aria-describedby={textId} disabled={remove.isPending} onClick={handleDelete}>
+      <button
+        type="button"
+        className="btn btn-ghost bell-delete"
+        aria-label={t('notifications:panel.delete')}
+        aria-describedby={textId}
+        disabled={remove.isPending}
+        onClick={handleDelete}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

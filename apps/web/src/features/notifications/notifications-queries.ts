@@ -29,13 +29,15 @@ function useNotificationMutation<TArg, TResult>(call: (arg: TArg) => Promise<TRe
 }
 
 /** POST /notifications/read/{id}: idempotent, the first read time is kept. */
-export const useMarkRead = () => useNotificationMutation((id: string) => api<{ notification: TNotification }>('POST', `/notifications/read/${encodeURIComponent(id)}`));
+export const useMarkRead = () =>
+  useNotificationMutation((id: string) => api<{ notification: TNotification }>('POST', `/notifications/read/${encodeURIComponent(id)}`));
 
 /** POST /notifications/read-all. */
 export const useMarkAllRead = () => useNotificationMutation(() => api<{ updated: number }>('POST', '/notifications/read-all'));
 
 /** DELETE /notifications/{id}: "Notification deleted". */
-export const useDeleteNotification = () => useNotificationMutation((id: string) => api<{ id: string }>('DELETE', `/notifications/${encodeURIComponent(id)}`));
+export const useDeleteNotification = () =>
+  useNotificationMutation((id: string) => api<{ id: string }>('DELETE', `/notifications/${encodeURIComponent(id)}`));
 
 /** DELETE /notifications/clear-all: "All notifications cleared". */
 export const useClearNotifications = () => useNotificationMutation(() => api<{ deleted: number }>('DELETE', '/notifications/clear-all'));

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
 /** Lists come as {items, pagination}; a bare array is accepted too so a reference call never breaks a form. */
-const itemsOf = <T,>(data: TList<T> | T[]): T[] => (Array.isArray(data) ? data : data.items);
+const itemsOf = <T>(data: TList<T> | T[]): T[] => (Array.isArray(data) ? data : data.items);
 
 export const referenceKeys = {
   countries: ['countries'] as const,
@@ -28,7 +28,15 @@ export function useCities(countryCode: string, search: string) {
     queryKey: referenceKeys.cities(countryCode, search),
     enabled: countryCode.length === 2,
     queryFn: async () =>
-      itemsOf((await apiGet<TList<TCity> | TCity[]>('/cities', { country_code: countryCode, search: search || undefined, per_page: CITY_PAGE_SIZE })).data),
+      itemsOf(
+        (
+          await apiGet<TList<TCity> | TCity[]>('/cities', {
+            country_code: countryCode,
+            search: search || undefined,
+            per_page: CITY_PAGE_SIZE,
+          })
+        ).data,
+      ),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -36,6 +44,10 @@ export function useCities(countryCode: string, search: string) {
 
 /** Case- and accent-insensitive match used by the country picker. */
 export function matchesSearch(text: string, search: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase();
   return fold(text).includes(fold(search.trim()));
 }

@@ -29,7 +29,22 @@ export interface SearchComboboxProps<T> {
  * Escape to close. Works with a screen reader and on a phone, and mirrors in Arabic.
  */
 export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
-  const { label, options, getKey, getLabel, selectedLabel, selectedKey, onSearch, onSelect, loading, disabled, required, error, hint, name } = props;
+  const {
+    label,
+    options,
+    getKey,
+    getLabel,
+    selectedLabel,
+    selectedKey,
+    onSearch,
+    onSelect,
+    loading,
+    disabled,
+    required,
+    error,
+    hint,
+    name,
+  } = props;
   const { t } = useTranslation('users');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null); // null = not editing
@@ -78,7 +93,13 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
   };
 
   const showList = open && options.length > 0;
-  const status = !open ? '' : loading ? t('users:picker.searching') : options.length === 0 ? t('users:picker.no_matches') : t('users:picker.matches', { n: formatNumber(options.length) });
+  const status = !open
+    ? ''
+    : loading
+      ? t('users:picker.searching')
+      : options.length === 0
+        ? t('users:picker.no_matches')
+        : t('users:picker.matches', { n: formatNumber(options.length) });
 
   return (
     <FieldShell name={name} id={baseId} label={label} hint={hint} error={error} required={required} className="search-combobox">

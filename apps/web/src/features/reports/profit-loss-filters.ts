@@ -1,7 +1,14 @@
 import { orderedRange, patchParams, readAgency, readDay, readOneOf, readPage } from '@/lib/url-filters';
 
 export { PERIOD_PRESETS, presetPeriod, type TPeriodPreset } from '@/lib/url-filters';
-import { isCurrency, PROFIT_LOSS_GROUPS, PROFIT_LOSS_PRODUCTS, type TCurrency, type TProfitLossGroup, type TProfitLossProduct } from '@safar/contracts';
+import {
+  isCurrency,
+  PROFIT_LOSS_GROUPS,
+  PROFIT_LOSS_PRODUCTS,
+  type TCurrency,
+  type TProfitLossGroup,
+  type TProfitLossProduct,
+} from '@safar/contracts';
 
 /** Lines per page of the table (the report itself is not paged: grouping keeps it short). */
 export const PROFIT_LOSS_PER_PAGE = 50;
@@ -19,7 +26,6 @@ export interface TProfitLossFilters {
   currency: TCurrency | '';
   page: number;
 }
-
 
 /** Reads the filters from the query string, dropping values the API would refuse. */
 export function profitLossFiltersFromParams(params: URLSearchParams): TProfitLossFilters {

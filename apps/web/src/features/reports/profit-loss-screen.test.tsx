@@ -1,7 +1,7 @@
 import type { TProfitLossReport } from '@safar/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AGENCY_ID, AGENT, ME } from '@/features/ledger/ledger.fixtures';
+import { AGENCY_ID, AGENT, ME } from '@/features/money/money.fixtures';
 import { failure, listOf, ok, renderScreen, stubApi, type TApiCall } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { presetPeriod } from './profit-loss-filters';
@@ -35,15 +35,30 @@ const route = (search = '') => ({ path: '/admin/profit-loss-report', route: `/ad
 /** Intl separates the currency code with a no-break space. */
 const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 const reportCalls = (calls: TApiCall[]) => calls.filter((c) => c.url.pathname === '/api/profit-loss-report');
-const stub = (report: TProfitLossReport = buildReport()) => stubApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : ok({ report })));
+const stub = (report: TProfitLossReport = buildReport()) =>
+  stubApi((c) => (c.url.pathname === '/api/users' ? listOf([AGENT]) : ok({ report })));
 
 describe('profit and loss', () => {
   it('asks for the filters of the address and shows lines with income, costs and net, and totals per currency', async () => {
     const calls = stub();
-    renderScreen(<ProfitLossScreen />, route(`?from=2026-02-01&to=2026-02-20&product=flight&agency=${AGENCY_ID}&agency_name=Bilal%20Travels&currency=PKR`));
+    renderScreen(
+      <ProfitLossScreen />,
+      route(`?from=2026-02-01&to=2026-02-20&product=flight&agency=${AGENCY_ID}&agency_name=Bilal%20Travels&currency=PKR`),
+    );
     const table = await screen.findByRole('table', { name: 'Profit and loss lines' });
-    expect(Object.fromEntries(reportCalls(calls)[0]!.url.searchParams)).toEqual({ from: '2026-02-01', to: '2026-02-20', group_by: 'product', product: 'flight', agency_id: AGENCY_ID, currency: 'PKR' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Currency', 'Transactions', 'Income', 'Costs', 'Net']);
+    expect(Object.fromEntries(reportCalls(calls)[0]!.url.searchParams)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-20',
+      group_by: 'product',
+      product: 'flight',
+      agency_id: AGENCY_ID,
+      currency: 'PKR',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Currency', 'Transactions', 'Income', 'Costs', 'Net']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map(text))).toEqual([
       ['Flights', 'PKR', '3', 'PKR 2,000.00', 'PKR 500.00', '+PKR 1,500.00'],
@@ -51,7 +66,10 @@ describe('profit and loss', () => {
       ['Other (charges and adjustments)', 'USD', '2', '$3.00', '$9.00', '-$6.00'],
     ]);
     const totals = screen.getByRole('table', { name: 'Totals by currency' });
-    expect(within(totals).getAllByRole('row').slice(1).map(text)).toEqual(['PKRPKR 16,600.00PKR 12,000.00+PKR 4,600.00', 'USD$3.00$9.00-$6.00']);
+    expect(within(totals).getAllByRole('row').slice(1).map(text)).toEqual([
+      'PKRPKR 16,600.00PKR 12,000.00+PKR 4,600.00',
+      'USD$3.00$9.00-$6.00',
+    ]);
     expect(screen.getByText('Period: 1 Feb 2026 to 20 Feb 2026')).toBeTruthy();
     expect(screen.getByText(/agency time zone \(Asia\/Karachi\)/)).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Agency' }) as HTMLInputElement).value).toBe('Bilal Travels');
@@ -89,7 +107,12 @@ describe('profit and loss', () => {
     expect(within(table).getByText('No agency')).toBeTruthy();
     cleanup();
 
-    stub(buildReport({ group_by: 'month', rows: [{ group: '2026-01', label: null, currency: 'PKR', income_minor: 1000, costs_minor: 0, net_minor: 1000, transactions: 1 }] }));
+    stub(
+      buildReport({
+        group_by: 'month',
+        rows: [{ group: '2026-01', label: null, currency: 'PKR', income_minor: 1000, costs_minor: 0, net_minor: 1000, transactions: 1 }],
+      }),
+    );
     renderScreen(<ProfitLossScreen />, route('?group_by=month'));
     const months = await screen.findByRole('table', { name: 'Profit and loss lines' });
     expect(within(months).getByText('January 2026')).toBeTruthy();

@@ -1,4 +1,12 @@
-import { CURRENCIES, PROFIT_LOSS_GROUPS, PROFIT_LOSS_PRODUCTS, type TProfitLossFigures, type TProfitLossGroup, type TProfitLossRow, todayIn } from '@safar/contracts';
+import {
+  CURRENCIES,
+  PROFIT_LOSS_GROUPS,
+  PROFIT_LOSS_PRODUCTS,
+  type TProfitLossFigures,
+  type TProfitLossGroup,
+  type TProfitLossRow,
+  todayIn,
+} from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -7,8 +15,8 @@ import { DataTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { AgencyPicker } from '@/features/ledger/agency-picker';
-import { Amount } from '@/features/ledger/amount';
+import { AgencyPicker } from '@/features/money/agency-picker';
+import { Amount } from '@/features/money/amount';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import {
   buildProfitLossQuery,
@@ -21,7 +29,6 @@ import {
   type TProfitLossFilters,
 } from './profit-loss-filters';
 import { useProfitLoss } from './reports-queries';
-import '@/features/ledger/ledger.css';
 import './reports.css';
 
 /** The agency time zone until the first answer names it (the API's default). */
@@ -42,7 +49,8 @@ export function ProfitLossScreen() {
   const setFilters = (patch: Partial<TProfitLossFilters>) => setParams((p) => paramsWithProfitLossFilters(p, patch));
   const timezone = report.data?.period.timezone ?? DEFAULT_TIMEZONE;
 
-  const applyPreset = (preset: TPeriodPreset) => setFilters(preset === 'this_month' ? { from: '', to: '' } : presetPeriod(preset, todayIn(timezone)));
+  const applyPreset = (preset: TPeriodPreset) =>
+    setFilters(preset === 'this_month' ? { from: '', to: '' } : presetPeriod(preset, todayIn(timezone)));
   const groupBy = report.data?.group_by ?? filters.group_by;
   const rows = report.data?.rows;
   const pageRows = rows?.slice((filters.page - 1) * PROFIT_LOSS_PER_PAGE, filters.page * PROFIT_LOSS_PER_PAGE);
@@ -53,8 +61,22 @@ export function ProfitLossScreen() {
       <p className="muted">{t('reports:profit_loss.intro', { timezone })}</p>
 
       <section className="report-filters" aria-label={t('reports:profit_loss.filters')}>
-        <TextField name="from" type="date" label={t('reports:profit_loss.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => setFilters({ from: e.target.value })} />
-        <TextField name="to" type="date" label={t('reports:profit_loss.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => setFilters({ to: e.target.value })} />
+        <TextField
+          name="from"
+          type="date"
+          label={t('reports:profit_loss.from')}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => setFilters({ from: e.target.value })}
+        />
+        <TextField
+          name="to"
+          type="date"
+          label={t('reports:profit_loss.to')}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => setFilters({ to: e.target.value })}
+        />
         <SelectField
           name="group_by"
           label={t('reports:profit_loss.group_by')}
@@ -70,7 +92,12 @@ export function ProfitLossScreen() {
           value={filters.product}
           onChange={(e) => setFilters({ product: e.target.value as TProfitLossFilters['product'] })}
         />
-        <AgencyPicker name="agency" value={filters.agency || null} valueLabel={filters.agency_name} onChange={(a) => setFilters({ agency: a?.agency_id ?? '', agency_name: a?.name ?? '' })} />
+        <AgencyPicker
+          name="agency"
+          value={filters.agency || null}
+          valueLabel={filters.agency_name}
+          onChange={(a) => setFilters({ agency: a?.agency_id ?? '', agency_name: a?.name ?? '' })}
+        />
         <SelectField
           name="currency"
           label={t('reports:profit_loss.currency')}
@@ -105,11 +132,23 @@ export function ProfitLossScreen() {
           columns={[
             { key: 'group', header: t(`reports:profit_loss.groups.${groupBy}`), cell: (r) => <GroupLabel row={r} groupBy={groupBy} /> },
             { key: 'currency', header: t('reports:profit_loss.columns.currency'), cell: (r) => r.currency },
-            { key: 'transactions', header: t('reports:profit_loss.columns.transactions'), align: 'end', cell: (r) => formatNumber(r.transactions) },
+            {
+              key: 'transactions',
+              header: t('reports:profit_loss.columns.transactions'),
+              align: 'end',
+              cell: (r) => formatNumber(r.transactions),
+            },
             ...figureColumns(t),
           ]}
         />
-        {rows && <Pagination page={filters.page} perPage={PROFIT_LOSS_PER_PAGE} total={rows.length} onPageChange={(page) => setFilters({ page })} />}
+        {rows && (
+          <Pagination
+            page={filters.page}
+            perPage={PROFIT_LOSS_PER_PAGE}
+            total={rows.length}
+            onPageChange={(page) => setFilters({ page })}
+          />
+        )}
       </Card>
 
       {report.data && report.data.totals.length > 0 && (
@@ -129,9 +168,24 @@ export function ProfitLossScreen() {
 /** Income, costs and net, shared by the lines and the totals. */
 function figureColumns(t: (key: string) => string) {
   return [
-    { key: 'income', header: t('reports:profit_loss.columns.income'), align: 'end' as const, cell: (r: TProfitLossFigures) => <Amount minor={r.income_minor} currency={r.currency} /> },
-    { key: 'costs', header: t('reports:profit_loss.columns.costs'), align: 'end' as const, cell: (r: TProfitLossFigures) => <Amount minor={r.costs_minor} currency={r.currency} /> },
-    { key: 'net', header: t('reports:profit_loss.columns.net'), align: 'end' as const, cell: (r: TProfitLossFigures) => <Amount minor={r.net_minor} currency={r.currency} signed /> },
+    {
+      key: 'income',
+      header: t('reports:profit_loss.columns.income'),
+      align: 'end' as const,
+      cell: (r: TProfitLossFigures) => <Amount minor={r.income_minor} currency={r.currency} />,
+    },
+    {
+      key: 'costs',
+      header: t('reports:profit_loss.columns.costs'),
+      align: 'end' as const,
+      cell: (r: TProfitLossFigures) => <Amount minor={r.costs_minor} currency={r.currency} />,
+    },
+    {
+      key: 'net',
+      header: t('reports:profit_loss.columns.net'),
+      align: 'end' as const,
+      cell: (r: TProfitLossFigures) => <Amount minor={r.net_minor} currency={r.currency} signed />,
+    },
   ];
 }
 

@@ -16,7 +16,9 @@ afterEach(() => {
 describe('new staff form', () => {
   it('says "Staff creation failed." and shows the field message when POST /add-staff is refused', async () => {
     const error = vi.spyOn(toast, 'error');
-    const calls = stubApi(() => failure(422, 'validation_failed', 'The given data was invalid.', { email: ['This email address is already in use.'] }));
+    const calls = stubApi(() =>
+      failure(422, 'validation_failed', 'The given data was invalid.', { email: ['This email address is already in use.'] }),
+    );
     renderScreen(<NewStaffScreen />, { path: '/admin/new-staff', route: '/admin/new-staff', user: buildUser({ role: 'admin' }) });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sam' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.com' } });

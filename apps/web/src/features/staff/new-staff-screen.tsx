@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAddStaff } from './staff-queries';
 import { StaffForm } from './staff-form';
 
-/** /admin/new-staff: POST /add-staff; a failure says "Staff creation failed." (SPEC.md §8). */
+/** /admin/new-staff: POST /add-staff; a failure says "Staff creation failed." */
 export function NewStaffScreen() {
   const { t } = useTranslation(['admin', 'users']);
   const navigate = useNavigate();

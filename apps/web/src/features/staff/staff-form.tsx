@@ -6,7 +6,8 @@ import { FormError } from '@/components/form-error';
 import { otherErrors } from '@/features/forms/use-zod-form';
 import { AccountFields } from '@/features/users/account-fields';
 import { StaffRoleField } from './staff-role-field';
-import '@/features/users/users.css';
+import '@/styles/page.css';
+import '@/styles/forms.css';
 
 export interface TStaffValues {
   name: string;
@@ -28,7 +29,16 @@ export interface StaffFormProps<T extends TStaffValues> {
 }
 
 /** The staff member form shared by /admin/new-staff and /admin/update-staff. */
-export function StaffForm<T extends TStaffValues>({ title, submitLabel, values, errors, setField, passwordRequired, busy, onSubmit }: StaffFormProps<T>) {
+export function StaffForm<T extends TStaffValues>({
+  title,
+  submitLabel,
+  values,
+  errors,
+  setField,
+  passwordRequired,
+  busy,
+  onSubmit,
+}: StaffFormProps<T>) {
   const { t } = useTranslation(['admin', 'users']);
   return (
     <div className="people-stack">

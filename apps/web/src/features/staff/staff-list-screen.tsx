@@ -10,7 +10,8 @@ import { detailsHref, USER_AREAS } from '@/features/users/user-area';
 import { UsersFiltersBar } from '@/features/users/users-filters-bar';
 import { USERS_PER_PAGE } from '@/features/users/users-filters';
 import { formatDate, formatDateTime } from '@/lib/i18n';
-import '@/features/users/users.css';
+import '@/styles/page.css';
+import '@/styles/tables.css';
 
 /** /admin/staff: the back-office accounts (GET /users?kind=staff). */
 export function StaffListScreen() {
@@ -30,7 +31,11 @@ export function StaffListScreen() {
     },
     { key: 'role', header: t('users:fields.role'), cell: (u) => <RoleBadge role={u.role} /> },
     { key: 'status', header: t('users:fields.status'), cell: (u) => <StatusBadge status={u.status} /> },
-    { key: 'last_login', header: t('users:fields.last_login_at'), cell: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : t('users:details.never')) },
+    {
+      key: 'last_login',
+      header: t('users:fields.last_login_at'),
+      cell: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : t('users:details.never')),
+    },
     { key: 'created', header: t('users:fields.created_at'), cell: (u) => formatDate(u.created_at) },
     {
       key: 'actions',
@@ -53,8 +58,23 @@ export function StaffListScreen() {
         </Link>
       </div>
       <UsersFiltersBar kind="staff" filters={filters} onChange={setFilters} />
-      <DataTable caption={t('admin:staff.title')} columns={columns} rows={list.data?.items} rowKey={(u) => u.id} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <Pagination page={filters.page} perPage={USERS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      <DataTable
+        caption={t('admin:staff.title')}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(u) => u.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={USERS_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { StaffForm } from './staff-form';
 
 /** /admin/update-staff?id=…: POST /update-staff (a blank password keeps the current one). */
 export function UpdateStaffScreen() {
-  return <EditLoader titleKey="admin:staff.edit_title" kind="staff">{(user) => <UpdateStaffForm user={user} />}</EditLoader>;
+  return (
+    <EditLoader titleKey="admin:staff.edit_title" kind="staff">
+      {(user) => <UpdateStaffForm user={user} />}
+    </EditLoader>
+  );
 }
 
 function UpdateStaffForm({ user }: { user: TUser }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatementView } from './statement-view';
+import '@/styles/page.css';
 
 /** /agent/agent-ledger: the approved agent's own statement. */
 export function AgentStatementScreen() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
-import { AgencyPicker } from '@/features/ledger/agency-picker';
+import { AgencyPicker } from '@/features/money/agency-picker';
 import { isUuid } from '@/lib/url-filters';
 import { StatementView } from './statement-view';
-
+import '@/styles/page.css';
 
 /**
  * The statement of one agent's agency for finance staff (/admin/admin-ledger?tab=statement&user_id=…):
@@ -27,9 +27,18 @@ export function StaffStatementPanel() {
   return (
     <div className="people-stack">
       <div className="statement-period">
-        <AgencyPicker name="user_id" value={userId} valueLabel={userId ? (params.get('agency_name') ?? '').slice(0, 200) : ''} onChange={(a) => choose(a)} />
+        <AgencyPicker
+          name="user_id"
+          value={userId}
+          valueLabel={userId ? (params.get('agency_name') ?? '').slice(0, 200) : ''}
+          onChange={(a) => choose(a)}
+        />
       </div>
-      {userId ? <StatementView key={userId} target={{ user_id: userId }} /> : <PageState state="empty" messageKey="statement:choose_agency" />}
+      {userId ? (
+        <StatementView key={userId} target={{ user_id: userId }} />
+      ) : (
+        <PageState state="empty" messageKey="statement:choose_agency" />
+      )}
     </div>
   );
 }

@@ -50,8 +50,16 @@ export async function downloadStatement(query: TStatementRequest, format: 'csv' 
     throw new ApiError(0, 'network_error', '');
   }
   if (!res.ok) {
-    const envelope = (await res.json().catch(() => null)) as { message?: { code?: string; description?: string }; errors?: Record<string, string[]> } | null;
-    throw new ApiError(res.status, (envelope?.message?.code as ApiError['code'] | undefined) ?? 'internal_error', envelope?.message?.description ?? '', envelope?.errors ?? {});
+    const envelope = (await res.json().catch(() => null)) as {
+      message?: { code?: string; description?: string };
+      errors?: Record<string, string[]>;
+    } | null;
+    throw new ApiError(
+      res.status,
+      (envelope?.message?.code as ApiError['code'] | undefined) ?? 'internal_error',
+      envelope?.message?.description ?? '',
+      envelope?.errors ?? {},
+    );
   }
   const name = fileNameFrom(res.headers.get('content-disposition')) ?? `statement.${format}`;
   saveBlob(await res.blob(), name);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen } from '@/features/testing/people-harness';
-import { stubLedgerApi } from '@/features/ledger/ledger-test-api';
+import { stubMoneyApi } from '@/features/money/money-test-api';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AgentStatementScreen } from './agent-statement-screen';
@@ -34,13 +34,17 @@ describe('agent statement screen', () => {
       credit_minor: 0,
       running_balance_minor: 3_250_000,
     });
-    const calls = stubLedgerApi(() => ok(buildStatementAnswer([buildLine(), reversal], 120, 2)));
+    const calls = stubMoneyApi(() => ok(buildStatementAnswer([buildLine(), reversal], 120, 2)));
     renderScreen(<AgentStatementScreen />, at('?from=2026-04-01&to=2026-04-30&page=2'));
 
     const table = await screen.findByRole('table', { name: 'Statement entries' });
     const [get] = statementCalls(calls);
     expect(Object.fromEntries(get!.url.searchParams)).toEqual({ from: '2026-04-01', to: '2026-04-30', page: '2', per_page: '50' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Reference', 'Description', 'Debit', 'Credit', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Reference', 'Description', 'Debit', 'Credit', 'Balance']);
     const rows = within(table).getAllByRole('row').slice(1);
     // The day is the agency's (Karachi): 19:30 UTC on 31 March is already 1 April there.
     expect(within(rows[0]!).getByText('1 Apr 2026')).toBeTruthy();
@@ -70,7 +74,7 @@ describe('agent statement screen', () => {
   });
 
   it('without a period shows the API default (this month) in the pickers; a new date goes back to page 1', async () => {
-    const calls = stubLedgerApi(() => ok(buildStatementAnswer()));
+    const calls = stubMoneyApi(() => ok(buildStatementAnswer()));
     renderScreen(<AgentStatementScreen />, at('?page=4'));
     await screen.findByRole('table', { name: 'Statement entries' });
     expect(Object.fromEntries(statementCalls(calls)[0]!.url.searchParams)).toEqual({ page: '4', per_page: '50' });
@@ -87,7 +91,7 @@ describe('agent statement screen', () => {
     // 02:00 on 1 May in Karachi, still 30 April in UTC.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-04-30T21:00:00Z'));
-    const calls = stubLedgerApi(() => ok(buildStatementAnswer()));
+    const calls = stubMoneyApi(() => ok(buildStatementAnswer()));
     renderScreen(<AgentStatementScreen />, at());
     await screen.findByRole('table', { name: 'Statement entries' });
     fireEvent.click(screen.getByRole('button', { name: 'Last month' }));
@@ -98,7 +102,7 @@ describe('agent statement screen', () => {
   });
 
   it('a reversed range is not sent: the "to" field says why', async () => {
-    const calls = stubLedgerApi(() => ok(buildStatementAnswer()));
+    const calls = stubMoneyApi(() => ok(buildStatementAnswer()));
     renderScreen(<AgentStatementScreen />, at('?from=2026-05-02&to=2026-05-01'));
     expect(await screen.findByText('The end date must not be before the start date.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveProperty('disabled', true);
@@ -106,11 +110,11 @@ describe('agent statement screen', () => {
   });
 
   it('empty and error states', async () => {
-    stubLedgerApi(() => ok(buildStatementAnswer([], 0)));
+    stubMoneyApi(() => ok(buildStatementAnswer([], 0)));
     renderScreen(<AgentStatementScreen />, at());
     expect(await screen.findByText('No transactions in this period.')).toBeTruthy();
     cleanup();
-    stubLedgerApi(() => failure(500, 'internal_error', 'An unexpected error occurred.'));
+    stubMoneyApi(() => failure(500, 'internal_error', 'An unexpected error occurred.'));
     renderScreen(<AgentStatementScreen />, at());
     expect(await screen.findByText('An unexpected error occurred.')).toBeTruthy();
   });
@@ -123,13 +127,21 @@ describe('statement downloads', () => {
       'fetch',
       vi.fn(async (input: string | URL, init?: RequestInit) => {
         const url = new URL(String(input));
-        calls.push({ url, headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v])) });
+        calls.push({
+          url,
+          headers: Object.fromEntries(
+            Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+          ),
+        });
         if (url.searchParams.has('format')) return answer();
         return new Response(JSON.stringify(ok(buildStatementAnswer()).body), { headers: { 'content-type': 'application/json' } });
       }),
     );
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:statement')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:statement')), revokeObjectURL: vi.fn() }),
+    );
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download });
@@ -143,7 +155,10 @@ describe('statement downloads', () => {
     const { calls, blobs, clicked } = stubDownload(
       () =>
         new Response('\uFEFFDate,Reference\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="statement-agency-2026-04-01-2026-04-30.csv"; filename*=UTF-8''${encodeURIComponent(name)}` },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="statement-agency-2026-04-01-2026-04-30.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          },
         }),
     );
     renderScreen(<AgentStatementScreen />, at('?from=2026-04-01&to=2026-04-30&page=2'));
@@ -162,7 +177,13 @@ describe('statement downloads', () => {
   it('a refused download (period too long) shows the server message and saves nothing', async () => {
     const error = vi.spyOn(toast, 'error');
     const message = 'This period has more than 20,000 entries. Choose a shorter period to download.';
-    const { clicked, calls } = stubDownload(() => new Response(JSON.stringify(failure(422, 'validation_failed', message).body), { status: 422, headers: { 'content-type': 'application/json' } }));
+    const { clicked, calls } = stubDownload(
+      () =>
+        new Response(JSON.stringify(failure(422, 'validation_failed', message).body), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     renderScreen(<AgentStatementScreen />, at());
     await screen.findByRole('table', { name: 'Statement entries' });
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -6,10 +6,18 @@ import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { TextField } from '@/components/text-field';
-import { Amount } from '@/features/ledger/amount';
+import { Amount } from '@/features/money/amount';
 import { formatDate } from '@/lib/i18n';
 import { notifyError } from '@/lib/toast';
-import { buildStatementQuery, paramsWithStatementFilters, presetRange, rangeIsReversed, statementFiltersFromParams, type TPreset, type TStatementFilters } from './statement-filters';
+import {
+  buildStatementQuery,
+  paramsWithStatementFilters,
+  presetRange,
+  rangeIsReversed,
+  statementFiltersFromParams,
+  type TPreset,
+  type TStatementFilters,
+} from './statement-filters';
 import { downloadStatement, useStatement } from './statement-queries';
 import './statement.css';
 
@@ -40,7 +48,13 @@ export function StatementView({ target }: StatementViewProps) {
   return (
     <div className="statement">
       <div className="statement-period">
-        <TextField name="from" type="date" label={t('statement:from')} value={filters.from || statement?.period.from || ''} onChange={(e) => setFilters({ from: e.target.value })} />
+        <TextField
+          name="from"
+          type="date"
+          label={t('statement:from')}
+          value={filters.from || statement?.period.from || ''}
+          onChange={(e) => setFilters({ from: e.target.value })}
+        />
         <TextField
           name="to"
           type="date"
@@ -70,7 +84,14 @@ export function StatementView({ target }: StatementViewProps) {
         onRetry={() => void result.refetch()}
         emptyMessageKey="statement:no_entries"
       />
-      {result.data && !reversed && <Pagination page={filters.page} perPage={result.data.pagination.per_page} total={result.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      {result.data && !reversed && (
+        <Pagination
+          page={filters.page}
+          perPage={result.data.pagination.per_page}
+          total={result.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
     </div>
   );
 }
@@ -136,7 +157,12 @@ function useColumns(timezone: string, currency: string): DataTableColumn<TStatem
     },
     { key: 'debit', header: t('statement:column_debit'), align: 'end', cell: (e) => money(e.debit_minor) },
     { key: 'credit', header: t('statement:column_credit'), align: 'end', cell: (e) => money(e.credit_minor) },
-    { key: 'balance', header: t('statement:column_balance'), align: 'end', cell: (e) => <Amount minor={e.running_balance_minor} currency={currency} /> },
+    {
+      key: 'balance',
+      header: t('statement:column_balance'),
+      align: 'end',
+      cell: (e) => <Amount minor={e.running_balance_minor} currency={currency} />,
+    },
   ];
 }
 
@@ -152,7 +178,13 @@ function DownloadButtons({ query, disabled }: { query: ReturnType<typeof buildSt
   return (
     <div className="statement-downloads">
       {(['csv', 'pdf'] as const).map((format) => (
-        <Button key={format} variant="secondary" busy={busy === format} disabled={disabled || (busy !== null && busy !== format)} onClick={() => download(format)}>
+        <Button
+          key={format}
+          variant="secondary"
+          busy={busy === format}
+          disabled={disabled || (busy !== null && busy !== format)}
+          onClick={() => download(format)}
+        >
           {t(`statement:download_${format}`)}
         </Button>
       ))}

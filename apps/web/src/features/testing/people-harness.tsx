@@ -17,7 +17,9 @@ export interface TApiAnswer {
   body: unknown;
 }
 
-export const ok = (data: unknown, description = 'Done.'): TApiAnswer => ({ body: { success: true, data, message: { status: 'success', description, details: null } } });
+export const ok = (data: unknown, description = 'Done.'): TApiAnswer => ({
+  body: { success: true, data, message: { status: 'success', description, details: null } },
+});
 export const listOf = (items: unknown[], total = items.length): TApiAnswer => ok({ items, pagination: { page: 1, per_page: 20, total } });
 export const failure = (status: number, code: string, description: string, errors?: Record<string, string[]>): TApiAnswer => ({
   status,
@@ -30,7 +32,11 @@ export function stubApi(handler: (call: TApiCall) => TApiAnswer) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        url: new URL(String(input)),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
       calls.push(call);
       const answer = handler(call);
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -33,7 +33,14 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
         return;
       }
       const message = envelope?.message;
-      reject(new ApiError(xhr.status, (message?.code as TErrorCode | undefined) ?? 'internal_error', message?.description ?? '', envelope && !envelope.success ? (envelope.errors ?? {}) : {}));
+      reject(
+        new ApiError(
+          xhr.status,
+          (message?.code as TErrorCode | undefined) ?? 'internal_error',
+          message?.description ?? '',
+          envelope && !envelope.success ? (envelope.errors ?? {}) : {},
+        ),
+      );
     };
     const body = new FormData();
     body.append('file', file, file.name);

@@ -13,7 +13,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const UPLOAD = { file_name: '0190a0a0-0000-7000-8000-000000000002.png', name: 'receipt.png', mime: 'image/png', size: 4, created_at: '2025-01-01T00:00:00.000Z', url: '/api/uploads/x', url_expires_at: '2025-01-01T00:05:00.000Z' };
+const UPLOAD = {
+  file_name: '0190a0a0-0000-7000-8000-000000000002.png',
+  name: 'receipt.png',
+  mime: 'image/png',
+  size: 4,
+  created_at: '2025-01-01T00:00:00.000Z',
+  url: '/api/uploads/x',
+  url_expires_at: '2025-01-01T00:05:00.000Z',
+};
 
 /** A stand-in for XMLHttpRequest that reports progress and answers with `answer`. */
 function stubXhr(answer: { status: number; body: unknown }) {
@@ -52,7 +60,10 @@ const file = (name = 'receipt.png', bytes = 4) => new File([new Uint8Array(bytes
 describe('useUploads', () => {
   it('uploads with FormData and keeps (file_name, name) under localStorage.uploads', async () => {
     localStorage.setItem('access_token', 'tok');
-    const sent = stubXhr({ status: 200, body: { success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } } });
+    const sent = stubXhr({
+      status: 200,
+      body: { success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } },
+    });
     const { result } = renderHook(() => useUploads());
     let saved: unknown;
     await act(async () => {
@@ -67,7 +78,19 @@ describe('useUploads', () => {
   });
 
   it('shows the server message of a refused upload and stores nothing', async () => {
-    stubXhr({ status: 415, body: { success: false, data: null, message: { status: 'error', code: 'unsupported_media_type', description: 'Only JPEG, PNG or WebP images and PDF files are accepted.', details: null } } });
+    stubXhr({
+      status: 415,
+      body: {
+        success: false,
+        data: null,
+        message: {
+          status: 'error',
+          code: 'unsupported_media_type',
+          description: 'Only JPEG, PNG or WebP images and PDF files are accepted.',
+          details: null,
+        },
+      },
+    });
     const { result } = renderHook(() => useUploads());
     await act(async () => {
       await result.current.upload(file('page.png'));
@@ -87,7 +110,13 @@ describe('useUploads', () => {
   });
 
   it('removes a file with DELETE /uploads/{file_name} and from the stored list', async () => {
-    localStorage.setItem('uploads', JSON.stringify([{ file_name: UPLOAD.file_name, name: 'receipt.png' }, { file_name: 'other.pdf', name: 'b.pdf' }]));
+    localStorage.setItem(
+      'uploads',
+      JSON.stringify([
+        { file_name: UPLOAD.file_name, name: 'receipt.png' },
+        { file_name: 'other.pdf', name: 'b.pdf' },
+      ]),
+    );
     const calls = stubApi(() => ok({ file_name: UPLOAD.file_name }, 'File deleted.'));
     const { result } = renderHook(() => useUploads());
     await act(async () => {
@@ -108,7 +137,10 @@ describe('useUploads', () => {
 
 describe('FileUpload', () => {
   it('is a labelled file input that reports the upload and hands the file to the form', async () => {
-    stubXhr({ status: 200, body: { success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } } });
+    stubXhr({
+      status: 200,
+      body: { success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } },
+    });
     const onUploaded = vi.fn();
     render(<FileUpload name="receipt" required onUploaded={onUploaded} />);
     const input = screen.getByLabelText(/^File/);
@@ -119,7 +151,19 @@ describe('FileUpload', () => {
   });
 
   it('announces a refused file as an alert', async () => {
-    stubXhr({ status: 415, body: { success: false, data: null, message: { status: 'error', code: 'unsupported_media_type', description: 'Only JPEG, PNG or WebP images and PDF files are accepted.', details: null } } });
+    stubXhr({
+      status: 415,
+      body: {
+        success: false,
+        data: null,
+        message: {
+          status: 'error',
+          code: 'unsupported_media_type',
+          description: 'Only JPEG, PNG or WebP images and PDF files are accepted.',
+          details: null,
+        },
+      },
+    });
     render(<FileUpload name="receipt" onUploaded={() => undefined} />);
     fireEvent.change(screen.getByLabelText(/^File/), { target: { files: [file('x.png')] } });
     expect((await screen.findByRole('alert')).textContent).toBe('Only JPEG, PNG or WebP images and PDF files are accepted.');

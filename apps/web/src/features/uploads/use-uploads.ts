@@ -5,7 +5,7 @@ import { api, ApiError } from '@/lib/api';
 import { STORAGE } from '@/lib/storage';
 import { uploadFile } from './upload-request';
 
-/** SPEC.md §3: uploaded files are cached in localStorage.uploads as (file_name, name). */
+/** Uploaded files are cached in localStorage.uploads as (file_name, name). */
 export interface TStoredUpload {
   file_name: string;
   name: string;
@@ -15,7 +15,13 @@ export function readStoredUploads(): TStoredUpload[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE.uploads) ?? '[]');
     if (!Array.isArray(value)) return [];
-    return value.filter((u): u is TStoredUpload => typeof u === 'object' && u !== null && typeof (u as TStoredUpload).file_name === 'string' && typeof (u as TStoredUpload).name === 'string');
+    return value.filter(
+      (u): u is TStoredUpload =>
+        typeof u === 'object' &&
+        u !== null &&
+        typeof (u as TStoredUpload).file_name === 'string' &&
+        typeof (u as TStoredUpload).name === 'string',
+    );
   } catch {
     return [];
   }
@@ -23,7 +29,11 @@ export function readStoredUploads(): TStoredUpload[] {
 
 const writeStoredUploads = (uploads: TStoredUpload[]) => localStorage.setItem(STORAGE.uploads, JSON.stringify(uploads));
 
-export type TUploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; upload: TUpload } | { status: 'error'; message: string };
+export type TUploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'done'; upload: TUpload }
+  | { status: 'error'; message: string };
 
 /**
  * Uploads one file at a time (POST /uploads, multipart) with progress and a translated error,
@@ -42,13 +52,17 @@ export function useUploads() {
     setState({ status: 'uploading', percent: 0 });
     try {
       const { upload: saved } = await uploadFile(file, (percent) => setState({ status: 'uploading', percent }));
-      const next = [...readStoredUploads().filter((u) => u.file_name !== saved.file_name), { file_name: saved.file_name, name: saved.name }];
+      const next = [
+        ...readStoredUploads().filter((u) => u.file_name !== saved.file_name),
+        { file_name: saved.file_name, name: saved.name },
+      ];
       writeStoredUploads(next);
       setUploads(next);
       setState({ status: 'done', upload: saved });
       return saved;
     } catch (err) {
-      const message = err instanceof ApiError && err.description ? (err.fieldErrors().file ?? err.description) : i18next.t('messages:unexpected');
+      const message =
+        err instanceof ApiError && err.description ? (err.fieldErrors().file ?? err.description) : i18next.t('messages:unexpected');
       setState({ status: 'error', message });
       return null;
     }

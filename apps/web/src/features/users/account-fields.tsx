@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
-import './users.css';
+import '@/styles/forms.css';
 
 interface TAccountValues {
   name: string;
@@ -21,15 +21,40 @@ export interface AccountFieldsProps<T extends TAccountValues> {
 }
 
 /** Name, email and password of a user or staff account. */
-export function AccountFields<T extends TAccountValues>({ values, errors, onChange, passwordRequired, confirmPassword, legend }: AccountFieldsProps<T>) {
+export function AccountFields<T extends TAccountValues>({
+  values,
+  errors,
+  onChange,
+  passwordRequired,
+  confirmPassword,
+  legend,
+}: AccountFieldsProps<T>) {
   const { t } = useTranslation('users');
   const set = (field: keyof TAccountValues) => (e: ChangeEvent<HTMLInputElement>) => onChange(field, e.target.value as T[typeof field]);
   return (
     <fieldset className="people-fieldset">
       {legend && <legend>{legend}</legend>}
       <div className="people-form__grid">
-        <TextField name="name" label={t('users:fields.name')} required autoComplete="off" value={values.name} error={errors.name} onChange={set('name')} />
-        <TextField name="email" type="email" dir="ltr" label={t('users:fields.email')} required autoComplete="off" value={values.email} error={errors.email} onChange={set('email')} />
+        <TextField
+          name="name"
+          label={t('users:fields.name')}
+          required
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          dir="ltr"
+          label={t('users:fields.email')}
+          required
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
         <TextField
           name="password"
           type="password"

@@ -29,7 +29,11 @@ export function EditLoader({ titleKey, kind, children }: EditLoaderProps) {
         {notFound ? (
           <PageState state="empty" />
         ) : (
-          <PageState state="error" message={query.error instanceof ApiError ? query.error.description : undefined} onRetry={() => void query.refetch()} />
+          <PageState
+            state="error"
+            message={query.error instanceof ApiError ? query.error.description : undefined}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </>
     );

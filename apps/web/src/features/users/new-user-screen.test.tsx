@@ -31,14 +31,19 @@ describe('new user form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/user-details?id=new-1'));
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Omar', email: 'omar@example.com', role: 'customer', password: 'long-enough-1' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { name: 'Omar', email: 'omar@example.com', role: 'customer', password: 'long-enough-1' },
+    });
     expect(calls[0]!.url.pathname).toBe('/api/users');
     expect(success).toHaveBeenCalledWith('User saved successfully.');
   });
 
   it('shows the server first message per field when the email is taken', async () => {
     vi.spyOn(toast, 'error');
-    stubApi(() => failure(422, 'validation_failed', 'The given data was invalid.', { email: ['This email address is already in use.', 'second'] }));
+    stubApi(() =>
+      failure(422, 'validation_failed', 'The given data was invalid.', { email: ['This email address is already in use.', 'second'] }),
+    );
     renderScreen(<AdminNewUserScreen />, { path: '/admin/new-user', route: '/admin/new-user', user: buildUser({ role: 'admin' }) });
     fillAccount();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -60,11 +65,16 @@ describe('new user form', () => {
 
   it('a salesman creates an agent with its agency through POST /save-admin-agent, never approving it', async () => {
     const calls = stubApi((call) => {
-      if (call.url.pathname === '/api/countries') return listOf([{ code: 'PK', name: 'Pakistan', phone_code: '92', currency: 'PKR', flag: '' }]);
+      if (call.url.pathname === '/api/countries')
+        return listOf([{ code: 'PK', name: 'Pakistan', phone_code: '92', currency: 'PKR', flag: '' }]);
       if (call.url.pathname === '/api/cities') return listOf([{ id: 7, name: 'Lahore', country_code: 'PK', state_code: 'PB' }]);
       return ok({ user: { ...created, role: 'agent' } });
     });
-    renderScreen(<SalesmanNewUserScreen />, { path: '/salesman/new-user', route: '/salesman/new-user', user: buildUser({ role: 'salesman' }) });
+    renderScreen(<SalesmanNewUserScreen />, {
+      path: '/salesman/new-user',
+      route: '/salesman/new-user',
+      user: buildUser({ role: 'salesman' }),
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Agent' }));
     expect(screen.queryByRole('checkbox', { name: 'Approve the agent now' })).toBeNull();
     fillAccount();

@@ -11,7 +11,8 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { AccountFields } from './account-fields';
 import { detailsHref, type TUserArea } from './user-area';
 import { useSaveUser } from './users-queries';
-import './users.css';
+import '@/styles/page.css';
+import '@/styles/forms.css';
 
 interface TNewUserValues extends TAgencyFormValues {
   name: string;
@@ -62,10 +63,23 @@ export function NewUserScreen({ area }: NewUserScreenProps) {
       notifyError(err);
     },
   });
-  const account = { name: values.name, email: values.email, password: values.password, password_confirmation: values.password_confirmation };
+  const account = {
+    name: values.name,
+    email: values.email,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  };
   const handleSubmit = withAgency
-    ? form.handleSubmit(ZSaveAdminAgent, (body, el) => saveAgent.mutate(body, callbacks(el)), (v) => ({ ...account, ...agencyPayload(v), approve: area.id === 'admin' && v.approve }))
-    : form.handleSubmit(ZCreateUser, (body, el) => saveUser.mutate(body, callbacks(el)), (v) => ({ ...account, role: v.role }));
+    ? form.handleSubmit(
+        ZSaveAdminAgent,
+        (body, el) => saveAgent.mutate(body, callbacks(el)),
+        (v) => ({ ...account, ...agencyPayload(v), approve: area.id === 'admin' && v.approve }),
+      )
+    : form.handleSubmit(
+        ZCreateUser,
+        (body, el) => saveUser.mutate(body, callbacks(el)),
+        (v) => ({ ...account, role: v.role }),
+      );
 
   return (
     <div className="people-stack">
@@ -87,7 +101,12 @@ export function NewUserScreen({ area }: NewUserScreenProps) {
           ))}
           {values.role === 'agent' && (
             <label className="choice-option">
-              <input type="checkbox" name="with_agency" checked={values.with_agency} onChange={(e) => setField('with_agency', e.target.checked)} />
+              <input
+                type="checkbox"
+                name="with_agency"
+                checked={values.with_agency}
+                onChange={(e) => setField('with_agency', e.target.checked)}
+              />
               {t('users:new.with_agency')}
             </label>
           )}
@@ -98,10 +117,24 @@ export function NewUserScreen({ area }: NewUserScreenProps) {
             </label>
           )}
         </fieldset>
-        <AccountFields values={values} errors={errors} onChange={setField} passwordRequired confirmPassword legend={t('users:new.account')} />
+        <AccountFields
+          values={values}
+          errors={errors}
+          onChange={setField}
+          passwordRequired
+          confirmPassword
+          legend={t('users:new.account')}
+        />
         {values.role === 'agent' && !values.with_agency && <p className="muted">{t('users:new.agent_fills_form')}</p>}
         {/* TNewUserValues extends the agency values with the same field types, so the setter fits. */}
-        {withAgency && <AgencyFields values={values} errors={errors} onChange={setField as AgencyFieldsProps['onChange']} legend={t('users:new.agency')} />}
+        {withAgency && (
+          <AgencyFields
+            values={values}
+            errors={errors}
+            onChange={setField as AgencyFieldsProps['onChange']}
+            legend={t('users:new.agency')}
+          />
+        )}
         <div className="form-actions">
           <Button type="submit" busy={saveUser.isPending || saveAgent.isPending}>
             {t('users:new.submit')}

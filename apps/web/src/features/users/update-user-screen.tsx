@@ -9,11 +9,16 @@ import { AccountFields } from './account-fields';
 import { EditLoader } from './edit-loader';
 import { detailsHref, USER_AREAS } from './user-area';
 import { useSaveUser } from './users-queries';
-import './users.css';
+import '@/styles/page.css';
+import '@/styles/forms.css';
 
 /** /admin/update/user?id=…: name, email and optionally a new password (POST /users with id). */
 export function UpdateUserScreen() {
-  return <EditLoader titleKey="users:edit.title" kind="clients">{(user) => <UpdateUserForm user={user} />}</EditLoader>;
+  return (
+    <EditLoader titleKey="users:edit.title" kind="clients">
+      {(user) => <UpdateUserForm user={user} />}
+    </EditLoader>
+  );
 }
 
 function UpdateUserForm({ user }: { user: TUser }) {

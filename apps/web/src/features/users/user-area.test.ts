@@ -7,7 +7,12 @@ const pendingAgent = buildUser({ role: 'agent', is_approved: '0', is_formFilled:
 
 describe('user actions by area and viewer', () => {
   it('lets an admin approve an agent whose form is filled, and disable it', () => {
-    expect(userActions(USER_AREAS.admin, admin, pendingAgent)).toMatchObject({ canApprove: true, canDisable: true, canEnable: false, canEdit: true });
+    expect(userActions(USER_AREAS.admin, admin, pendingAgent)).toMatchObject({
+      canApprove: true,
+      canDisable: true,
+      canEnable: false,
+      canEdit: true,
+    });
   });
 
   it('offers no approval before the form is filled, nor twice', () => {

@@ -14,9 +14,26 @@ export interface TUserArea {
 }
 
 export const USER_AREAS = {
-  admin: { id: 'admin', listPath: '/admin/users', detailsPath: '/admin/user-details', newPath: '/admin/new-user', titleKey: 'users:list.title' },
-  salesman: { id: 'salesman', listPath: '/salesman/users', detailsPath: '/salesman/user-details', newPath: '/salesman/new-user', titleKey: 'salesman:users_title' },
-  reservation: { id: 'reservation', listPath: '/reservation/reservation-users', detailsPath: '/reservation/user-details', titleKey: 'reservation:users_title' },
+  admin: {
+    id: 'admin',
+    listPath: '/admin/users',
+    detailsPath: '/admin/user-details',
+    newPath: '/admin/new-user',
+    titleKey: 'users:list.title',
+  },
+  salesman: {
+    id: 'salesman',
+    listPath: '/salesman/users',
+    detailsPath: '/salesman/user-details',
+    newPath: '/salesman/new-user',
+    titleKey: 'salesman:users_title',
+  },
+  reservation: {
+    id: 'reservation',
+    listPath: '/reservation/reservation-users',
+    detailsPath: '/reservation/user-details',
+    titleKey: 'reservation:users_title',
+  },
 } as const satisfies Record<string, TUserArea>;
 
 /** What the signed-in staff member may do with one user on this area's screens. */

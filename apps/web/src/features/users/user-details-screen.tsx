@@ -6,14 +6,15 @@ import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyProfile } from '@/features/agency/agency-profile';
-import { AgencyWalletCard } from '@/features/ledger/agency-wallet-card';
+import { AgencyWalletCard } from '@/features/money/agency-wallet-card';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/i18n';
 import { ApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
 import { userActions, type TUserArea } from './user-area';
 import { UserStatusActions } from './user-status-actions';
 import { useUser } from './users-queries';
-import './users.css';
+import '@/styles/page.css';
+import '@/styles/details.css';
 
 export interface UserDetailsScreenProps {
   area: TUserArea;
@@ -45,7 +46,11 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
     return (
       <>
         <h1>{t('users:details.title')}</h1>
-        <PageState state="error" message={query.error instanceof ApiError ? query.error.description : undefined} onRetry={() => void query.refetch()} />
+        <PageState
+          state="error"
+          message={query.error instanceof ApiError ? query.error.description : undefined}
+          onRetry={() => void query.refetch()}
+        />
       </>
     );
 
@@ -85,8 +90,12 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
         </Card>
       )}
       {/* The wallet is finance data (GET /agency-balance): only admin and accounts see it here. */}
-      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && <AgencyWalletCard agent={user} canEditAllowance />}
-      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && <Link to={`/admin/agent-detail-deposits?user_id=${user.id}`}>{t('layout:links.agent_deposits')}</Link>}
+      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && (
+        <AgencyWalletCard agent={user} canEditAllowance />
+      )}
+      {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && (
+        <Link to={`/admin/agent-detail-deposits?user_id=${user.id}`}>{t('layout:links.agent_deposits')}</Link>
+      )}
     </div>
   );
 }

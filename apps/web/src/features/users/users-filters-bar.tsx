@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { SelectField } from '@/components/select-field';
 import { APPROVALS, rolesOfKind, type TUsersFilters, type TUsersKind } from './users-filters';
-import './users.css';
+import './users-filters.css';
 
 export interface UsersFiltersBarProps {
   kind: TUsersKind;
@@ -16,7 +16,12 @@ export function UsersFiltersBar({ kind, filters, onChange }: UsersFiltersBarProp
   const { t } = useTranslation('users');
   return (
     <div className="users-filters">
-      <SearchInput value={filters.search} label={t('users:filters.search')} placeholder={t('users:filters.search_placeholder')} onSearch={(search) => onChange({ search })} />
+      <SearchInput
+        value={filters.search}
+        label={t('users:filters.search')}
+        placeholder={t('users:filters.search_placeholder')}
+        onSearch={(search) => onChange({ search })}
+      />
       <SelectField
         name="role"
         label={t('users:fields.role')}

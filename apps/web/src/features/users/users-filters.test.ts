@@ -37,7 +37,10 @@ describe('users list filters', () => {
   });
 
   it('narrows an approval filter to agents, and drops it for customers', () => {
-    expect(buildUsersQuery({ search: '', role: '', status: '', approval: 'pending', page: 1 }, 'clients')).toMatchObject({ role: 'agent', approval: 'pending' });
+    expect(buildUsersQuery({ search: '', role: '', status: '', approval: 'pending', page: 1 }, 'clients')).toMatchObject({
+      role: 'agent',
+      approval: 'pending',
+    });
     expect(buildUsersQuery({ search: '', role: 'customer', status: '', approval: 'pending', page: 1 }, 'clients')).toMatchObject({
       role: 'customer',
       approval: undefined,

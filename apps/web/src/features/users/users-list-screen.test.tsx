@@ -16,15 +16,26 @@ const agent = buildUser({ id: 'a1', name: 'Bilal Travels', email: 'bilal@example
 describe('users list screen', () => {
   it('queries GET /users with the filters of the address, and shows the rows', async () => {
     const calls = stubApi(() => listOf([agent], 41));
-    renderScreen(<AdminUsersScreen />, { path: '/admin/users', route: '/admin/users?role=agent&approval=pending&page=2', user: buildUser({ role: 'admin' }) });
+    renderScreen(<AdminUsersScreen />, {
+      path: '/admin/users',
+      route: '/admin/users?role=agent&approval=pending&page=2',
+      user: buildUser({ role: 'admin' }),
+    });
 
-    expect(await screen.findByRole('link', { name: 'Bilal Travels' })).toHaveProperty('href', expect.stringContaining('/admin/user-details?id=a1'));
+    expect(await screen.findByRole('link', { name: 'Bilal Travels' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/admin/user-details?id=a1'),
+    );
     const query = Object.fromEntries(calls[0]!.url.searchParams);
     expect(calls[0]!.url.pathname).toBe('/api/users');
     expect(query).toEqual({ kind: 'clients', role: 'agent', approval: 'pending', page: '2', per_page: '20' });
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(table).getByText('Awaiting approval')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Role', 'Agency', 'Approval', 'Status', 'Joined']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Role', 'Agency', 'Approval', 'Status', 'Joined']);
   });
 
   it('changing a filter reloads page 1 with it, and the address keeps it', async () => {

@@ -11,7 +11,8 @@ import { ApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
 import { detailsHref, type TUserArea } from './user-area';
 import { UsersFiltersBar } from './users-filters-bar';
 import { USERS_PER_PAGE } from './users-filters';
-import './users.css';
+import '@/styles/page.css';
+import '@/styles/tables.css';
 
 export interface UsersListScreenProps {
   area: TUserArea;
@@ -51,8 +52,23 @@ export function UsersListScreen({ area }: UsersListScreenProps) {
         )}
       </div>
       <UsersFiltersBar kind="clients" filters={filters} onChange={setFilters} />
-      <DataTable caption={t(area.titleKey)} columns={columns} rows={list.data?.items} rowKey={(u) => u.id} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <Pagination page={filters.page} perPage={USERS_PER_PAGE} total={list.data.pagination.total} onPageChange={(page) => setFilters({ page })} />}
+      <DataTable
+        caption={t(area.titleKey)}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(u) => u.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data && (
+        <Pagination
+          page={filters.page}
+          perPage={USERS_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(page) => setFilters({ page })}
+        />
+      )}
     </div>
   );
 }

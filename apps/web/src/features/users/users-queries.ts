@@ -50,7 +50,8 @@ export function useSaveUser() {
 export function useUpdateUserStatus() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string } & TUpdateStatus) => api<{ user: TUser }>('PUT', `/update-status/${encodeURIComponent(id)}`, { body: { action } }),
+    mutationFn: ({ id, action }: { id: string } & TUpdateStatus) =>
+      api<{ user: TUser }>('PUT', `/update-status/${encodeURIComponent(id)}`, { body: { action } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,8 @@
 import type { TLocale } from '@safar/contracts';
-import type { FastifyInstance } from 'fastify';
-import { renderMail } from '@/core/mailer';
+import type { DbOrTx } from '@safar/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderMail } from '@/core/mail/mailer';
+import { queueMails } from '@/core/mail/outbox';
 
 export interface MailRecipient {
   email: string;
@@ -10,9 +12,15 @@ export interface MailRecipient {
 
 export type AuthMailKind = 'otp' | 'verify' | 'exists' | 'reset';
 
-/** Sends one of the auth mails, rendered in the recipient's own language. */
-export async function sendAuthMail(app: FastifyInstance, to: MailRecipient, kind: AuthMailKind, params: Record<string, string>): Promise<void> {
-  await app.mailer.send({ to: to.email, ...renderMail(to.locale, kind, to.name, params) });
+/** Queues one of the auth mails, rendered in the recipient's own language, in the caller's transaction. */
+export async function queueAuthMail(
+  tx: DbOrTx,
+  req: FastifyRequest,
+  to: MailRecipient,
+  kind: AuthMailKind,
+  params: Record<string, string>,
+): Promise<void> {
+  await queueMails(tx, req, [{ to: to.email, kind, ...renderMail(to.locale, kind, to.name, params) }]);
 }
 
 /** Links in mails point at the web app's screens (APP_URL). */

@@ -1,26 +1,32 @@
 import type { TResendVerification, TVerifyEmail } from '@safar/contracts';
+import type { DbOrTx } from '@safar/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { invalidCode, invalidToken } from '../auth.errors';
 import { VERIFY_CODE_TTL_MS } from '../auth.limits';
-import { appLink, sendAuthMail, type MailRecipient } from './auth-mail';
+import { appLink, queueAuthMail, type MailRecipient } from './auth-mail';
 import { findActiveUserByEmail } from './find-user';
 import { checkCode, findChallengeByLinkToken, issueChallenge, type IssuedChallenge } from './otp-challenges';
 import { completeSignIn, type SignedIn } from './sign-in';
 
 const VERIFIED_ACTIONS = ['auth.email_verified', 'auth.login'];
 
-/** The verification mail: the code, and a link to the web's landing screen carrying the token. */
-export async function sendVerificationMail(app: FastifyInstance, to: MailRecipient, challenge: IssuedChallenge): Promise<void> {
-  const link = appLink(app, `/email-success-message?token=${encodeURIComponent(challenge.linkToken ?? '')}`);
-  await sendAuthMail(app, to, 'verify', { code: challenge.code, link });
+/** Queues the verification mail: the code, and a link to the web's landing screen carrying the token. */
+export async function queueVerificationMail(tx: DbOrTx, req: FastifyRequest, to: MailRecipient, challenge: IssuedChallenge): Promise<void> {
+  const link = appLink(req.server, `/email-success-message?token=${encodeURIComponent(challenge.linkToken ?? '')}`);
+  await queueAuthMail(tx, req, to, 'verify', { code: challenge.code, link });
 }
 
 /** Proves the mailbox with the mailed code or the link token, and signs the user in. */
 export async function verifyEmail(app: FastifyInstance, req: FastifyRequest, input: TVerifyEmail): Promise<SignedIn> {
   if (input.token !== undefined) {
     const challenge = await findChallengeByLinkToken(app.db, input.token);
-    return completeSignIn(app, req, { userId: challenge.userId, challengeId: challenge.id, actions: VERIFIED_ACTIONS, stale: invalidToken });
+    return completeSignIn(app, req, {
+      userId: challenge.userId,
+      challengeId: challenge.id,
+      actions: VERIFIED_ACTIONS,
+      stale: invalidToken,
+    });
   }
   // The schema requires email and code whenever there is no token.
   const user = await findActiveUserByEmail(app.db, input.email ?? '');
@@ -36,10 +42,9 @@ export async function verifyEmail(app: FastifyInstance, req: FastifyRequest, inp
 export async function resendVerification(app: FastifyInstance, req: FastifyRequest, input: TResendVerification): Promise<void> {
   const user = await findActiveUserByEmail(app.db, input.email);
   if (!user || user.emailVerifiedAt) return;
-  const challenge = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const issued = await issueChallenge(tx, user.id, 'verify_email', VERIFY_CODE_TTL_MS, true);
     await recordActivity(tx, req, { action: 'auth.verification_resent', subjectType: 'user', subjectId: user.id, actorId: user.id });
-    return issued;
+    await queueVerificationMail(tx, req, user, issued);
   });
-  await sendVerificationMail(app, user, challenge);
 }

@@ -37,7 +37,13 @@ export async function supersedeChallenges(db: DbOrTx, userId: string, purpose?: 
 }
 
 /** Creates a new code (and link token) for a user; older open codes of the same purpose stop working. */
-export async function issueChallenge(db: DbOrTx, userId: string, purpose: ChallengePurpose, ttlMs: number, withLink = false): Promise<IssuedChallenge> {
+export async function issueChallenge(
+  db: DbOrTx,
+  userId: string,
+  purpose: ChallengePurpose,
+  ttlMs: number,
+  withLink = false,
+): Promise<IssuedChallenge> {
   await supersedeChallenges(db, userId, purpose);
   const code = newOtpCode();
   const linkToken = withLink ? newToken() : null;
@@ -120,7 +126,14 @@ export async function findChallengeByLinkToken(db: DbOrTx, token: string): Promi
   const [challenge] = await db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.linkTokenHash, sha256(token)), eq(otpChallenges.purpose, 'verify_email'), live(), gt(otpChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(otpChallenges.linkTokenHash, sha256(token)),
+        eq(otpChallenges.purpose, 'verify_email'),
+        live(),
+        gt(otpChallenges.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!challenge) throw invalidToken();
   return challenge;

@@ -8,7 +8,7 @@ import { hashPassword } from '@/core/passwords';
 import { newToken, sha256 } from '@/core/tokens';
 import { invalidToken } from '../auth.errors';
 import { RESET_TOKEN_TTL_MS } from '../auth.limits';
-import { appLink, sendAuthMail } from './auth-mail';
+import { appLink, queueAuthMail } from './auth-mail';
 import { findActiveUserByEmail } from './find-user';
 import { supersedeChallenges } from './otp-challenges';
 
@@ -18,10 +18,12 @@ export async function requestPasswordReset(app: FastifyInstance, req: FastifyReq
   if (!user) return;
   const token = newToken();
   await app.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await recordActivity(tx, req, { action: 'auth.password_reset_requested', subjectType: 'user', subjectId: user.id, actorId: user.id });
+    await queueAuthMail(tx, req, user, 'reset', { link: appLink(app, `/auth/password-reset/${token}`) });
   });
-  await sendAuthMail(app, user, 'reset', { link: appLink(app, `/auth/password-reset/${token}`) });
 }
 
 const openReset = (tokenHash: string) =>
@@ -41,7 +43,11 @@ export async function resetPassword(app: FastifyInstance, req: FastifyRequest, i
 
   await app.db.transaction(async (tx) => {
     const now = new Date();
-    const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(openReset(tokenHash)).returning({ userId: passwordResets.userId });
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(openReset(tokenHash))
+      .returning({ userId: passwordResets.userId });
     if (!reset) throw invalidToken();
     const [user] = await tx
       .update(users)
@@ -50,7 +56,10 @@ export async function resetPassword(app: FastifyInstance, req: FastifyRequest, i
       .where(and(eq(users.id, reset.userId), eq(users.status, 'active')))
       .returning({ id: users.id });
     if (!user) throw invalidToken();
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await revokeUserTokens(tx, user.id);
     await supersedeChallenges(tx, user.id, 'login');
     await recordActivity(tx, req, { action: 'auth.password_reset', subjectType: 'user', subjectId: user.id, actorId: user.id });

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { recordActivity } from '@/core/activity';
 import { hashPassword } from '@/core/passwords';
 import { VERIFY_CODE_TTL_MS } from '../auth.limits';
-import { appLink, sendAuthMail } from './auth-mail';
-import { sendVerificationMail } from './email-verification';
+import { appLink, queueAuthMail } from './auth-mail';
+import { queueVerificationMail } from './email-verification';
 import { findActiveUserByEmail } from './find-user';
 import { issueChallenge } from './otp-challenges';
 
@@ -36,6 +36,7 @@ export async function register(app: FastifyInstance, req: FastifyRequest, input:
       .returning();
     if (!user) return null;
     const challenge = await issueChallenge(tx, user.id, 'verify_email', VERIFY_CODE_TTL_MS, true);
+    await queueVerificationMail(tx, req, user, challenge);
     await recordActivity(tx, req, {
       action: 'user.registered',
       subjectType: 'user',
@@ -43,14 +44,14 @@ export async function register(app: FastifyInstance, req: FastifyRequest, input:
       actorId: user.id,
       after: { name: user.name, email: user.email, role: user.role, locale: user.locale },
     });
-    return { user, challenge };
+    return user;
   });
 
-  if (created) {
-    await sendVerificationMail(app, created.user, created.challenge);
-  } else {
+  if (!created) {
     const owner = await findActiveUserByEmail(app.db, input.email);
-    if (owner) await sendAuthMail(app, owner, 'exists', { link: appLink(app, '/auth/forgot-password') });
+    if (owner) {
+      await app.db.transaction((tx) => queueAuthMail(tx, req, owner, 'exists', { link: appLink(app, '/auth/forgot-password') }));
+    }
   }
   return { email: input.email, verification_required: true };
 }

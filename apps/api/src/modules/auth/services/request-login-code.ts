@@ -4,7 +4,7 @@ import { recordActivity } from '@/core/activity';
 import { verifyPassword } from '@/core/passwords';
 import { invalidCredentials } from '../auth.errors';
 import { LOGIN_CODE_TTL_MS } from '../auth.limits';
-import { sendAuthMail } from './auth-mail';
+import { queueAuthMail } from './auth-mail';
 import { findUserByEmail } from './find-user';
 import { issueChallenge } from './otp-challenges';
 
@@ -21,8 +21,10 @@ export async function requestLoginCode(app: FastifyInstance, req: FastifyRequest
   const challenge = await app.db.transaction(async (tx) => {
     const issued = await issueChallenge(tx, user.id, 'login', LOGIN_CODE_TTL_MS);
     await recordActivity(tx, req, { action: 'auth.login_code_requested', subjectType: 'user', subjectId: user.id, actorId: user.id });
+    // The worker is woken as soon as this answers: the code leaves at once, and the answer
+    // never waits for the mail server.
+    await queueAuthMail(tx, req, user, 'otp', { code: issued.code });
     return issued;
   });
-  await sendAuthMail(app, user, 'otp', { code: challenge.code });
   return { challenge_id: challenge.id, expires_at: challenge.expiresAt.toISOString() };
 }

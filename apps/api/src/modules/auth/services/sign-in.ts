@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { issueToken } from '@/core/authenticate';
-import { ok } from '@/core/envelope';
-import { findUserViewById } from '@/modules/users/user.presenter';
+import { ok, type TOk } from '@/core/envelope';
+import { findUserViewById } from '@/core/user-views';
 import { consumeChallenge } from './otp-challenges';
 
 export interface SignedIn {
@@ -50,6 +50,6 @@ export async function completeSignIn(app: FastifyInstance, req: FastifyRequest, 
 }
 
 /** The sign-in answer: the envelope with data.user, and the token beside it in `authorisation`. */
-export function signedInResponse(req: FastifyRequest, result: SignedIn, messageKey: string): TSignInResponse {
+export function signedInResponse(req: FastifyRequest, result: SignedIn, messageKey: string): TSignInResponse & TOk<{ user: TUser }> {
   return { ...ok(req, { user: result.user }, messageKey), authorisation: result.authorisation };
 }

@@ -25,9 +25,15 @@ export async function depositDetails(db: DbOrTx, signer: TUrlSigner, actor: Auth
   const isStaff = actor.role !== 'agent';
 
   const personIds = [d.submittedBy, d.onBehalfOfId, d.reviewedBy].filter((v): v is string => Boolean(v));
-  const people = new Map((await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, personIds))).map((p) => [p.id, p.name]));
+  const people = new Map(
+    (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, personIds))).map((p) => [p.id, p.name]),
+  );
   const [transaction] = d.transactionId
-    ? await db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.id, d.transactionId)).limit(1)
+    ? await db
+        .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.id, d.transactionId))
+        .limit(1)
     : [];
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, d.receiptUploadId)).limit(1);
 
@@ -43,6 +49,18 @@ export async function depositDetails(db: DbOrTx, signer: TUrlSigner, actor: Auth
       ).map((r) => toDuplicateView(r.deposit, r.agencyName))
     : undefined;
 
-  const row: TDepositListRow = { deposit: d, agency: found.agency, bank: { id: found.bank.id, bankName: found.bank.bankName }, duplicate: isStaff ? (duplicates?.length ?? 0) > 0 : undefined };
-  return toDepositDetailsView({ row, bank: found.bank, people, transaction: transaction ?? null, receipt: toReceiptView(upload, signer), duplicates });
+  const row: TDepositListRow = {
+    deposit: d,
+    agency: found.agency,
+    bank: { id: found.bank.id, bankName: found.bank.bankName },
+    duplicate: isStaff ? (duplicates?.length ?? 0) > 0 : undefined,
+  };
+  return toDepositDetailsView({
+    row,
+    bank: found.bank,
+    people,
+    transaction: transaction ?? null,
+    receipt: toReceiptView(upload, signer),
+    duplicates,
+  });
 }

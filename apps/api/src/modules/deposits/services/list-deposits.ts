@@ -1,12 +1,19 @@
-import { bankReferenceKey, type TAgencyDepositsQuery, type TAgentsDepositsQuery, type TDeposit, type TDepositTotal, type TList } from '@safar/contracts';
+import {
+  bankReferenceKey,
+  type TAgencyDepositsQuery,
+  type TAgentsDepositsQuery,
+  type TDeposit,
+  type TDepositTotal,
+  type TList,
+} from '@safar/contracts';
 import { agencies, banks, deposits, type DbOrTx } from '@safar/db';
 import { and, asc, desc, eq, gte, ilike, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@/core/app-error';
-import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
+import { countAll, paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
-import { resolveAgency } from '@/modules/ledger/services/agency-target';
+import { resolveAgency } from '@/modules/agencies/agency-target';
 import { toDepositView } from '../deposits.presenter';
 
 const other = alias(deposits, 'other_deposit');
@@ -32,32 +39,31 @@ function searchCondition(search: string | undefined, withAgencyName: boolean): S
 }
 
 /** One page of live deposits, newest first, with agency and bank; the duplicate flag only when asked (staff). */
-async function pageOf(db: DbOrTx, where: SQL | undefined, q: { page: number; per_page: number }, withFlag: boolean): Promise<TList<TDeposit>> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(deposits)
-    .innerJoin(agencies, eq(agencies.id, deposits.agencyId))
-    .where(where);
-  const rows = await db
-    .select({
-      deposit: deposits,
-      agency: { id: agencies.id, name: agencies.name },
-      bank: { id: banks.id, bankName: banks.bankName },
-      duplicate: withFlag ? duplicateReference(db) : sql<null>`null`,
-    })
-    .from(deposits)
-    .innerJoin(agencies, eq(agencies.id, deposits.agencyId))
-    .innerJoin(banks, eq(banks.id, deposits.bankId))
-    .where(where)
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return list(
-    rows.map((r) => toDepositView({ ...r, duplicate: withFlag ? Boolean(r.duplicate) : undefined })),
-    q.page,
-    q.per_page,
-    count?.total ?? 0,
-  );
+async function pageOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: { page: number; per_page: number },
+  withFlag: boolean,
+): Promise<TList<TDeposit>> {
+  return paginate(db, {
+    rows: db
+      .select({
+        deposit: deposits,
+        agency: { id: agencies.id, name: agencies.name },
+        bank: { id: banks.id, bankName: banks.bankName },
+        duplicate: withFlag ? duplicateReference(db) : sql<null>`null`,
+      })
+      .from(deposits)
+      .innerJoin(agencies, eq(agencies.id, deposits.agencyId))
+      .innerJoin(banks, eq(banks.id, deposits.bankId))
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id)),
+    // The filter may name the agency (a staff search), so the count joins it too.
+    count: db.select(countAll).from(deposits).innerJoin(agencies, eq(agencies.id, deposits.agencyId)).where(where),
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => rows.map((r) => toDepositView({ ...r, duplicate: withFlag ? Boolean(r.duplicate) : undefined })),
+  });
 }
 
 /**
@@ -73,9 +79,19 @@ async function agencyOfAgent(db: DbOrTx, actor: AuthUser, agentUserId: string): 
 }
 
 /** GET /get-deposit-data/{agent}: that agency's deposits. */
-export async function listAgencyDeposits(db: DbOrTx, actor: AuthUser, agentUserId: string, q: TAgencyDepositsQuery): Promise<TList<TDeposit>> {
+export async function listAgencyDeposits(
+  db: DbOrTx,
+  actor: AuthUser,
+  agentUserId: string,
+  q: TAgencyDepositsQuery,
+): Promise<TList<TDeposit>> {
   const agencyId = await agencyOfAgent(db, actor, agentUserId);
-  const where = and(eq(deposits.agencyId, agencyId), isNull(deposits.deletedAt), q.status ? eq(deposits.status, q.status) : undefined, searchCondition(q.search, false));
+  const where = and(
+    eq(deposits.agencyId, agencyId),
+    isNull(deposits.deletedAt),
+    q.status ? eq(deposits.status, q.status) : undefined,
+    searchCondition(q.search, false),
+  );
   return pageOf(db, where, q, actor.role !== 'agent');
 }
 
@@ -97,7 +113,11 @@ export async function listAllDeposits(db: DbOrTx, q: TAgentsDepositsQuery): Prom
 export async function approvedTotals(db: DbOrTx, actor: AuthUser, agentUserId: string): Promise<TDepositTotal[]> {
   const agencyId = await agencyOfAgent(db, actor, agentUserId);
   const rows = await db
-    .select({ currency: deposits.currency, total: sql<string>`sum(${deposits.approvedAmountMinor})::text`, count: sql<number>`count(*)::int` })
+    .select({
+      currency: deposits.currency,
+      total: sql<string>`sum(${deposits.approvedAmountMinor})::text`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(deposits)
     .where(and(eq(deposits.agencyId, agencyId), eq(deposits.status, 'approved'), isNull(deposits.deletedAt)))
     .groupBy(deposits.currency)

@@ -6,8 +6,8 @@ import { recordActivity } from '@/core/activity';
 import { conflict, fieldError, notFound } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 import { bankKey, creditWallet } from '@/modules/ledger/ledger.service';
-import { resolveAgency } from '@/modules/ledger/services/agency-target';
-import { mailNotifications, noticeAmount, notifyAgency } from '@/modules/notifications/notify';
+import { resolveAgency } from '@/modules/agencies/agency-target';
+import { noticeAmount, notifyAgency } from '@/modules/notifications/notify';
 import { depositsScope } from '../deposits.policy';
 import { depositAudit, toDepositView, type TDepositRow } from '../deposits.presenter';
 import type { TDepositDeps } from './deposit-deps';
@@ -27,7 +27,11 @@ async function lockDeposit(tx: Tx, actor: AuthUser, id: string): Promise<TDeposi
 
 async function presentForStaff(tx: Tx, d: TDepositRow): Promise<TDeposit> {
   const [row] = await tx
-    .select({ agency: { id: agencies.id, name: agencies.name }, bank: { id: banks.id, bankName: banks.bankName }, duplicate: duplicateReference(tx) })
+    .select({
+      agency: { id: agencies.id, name: agencies.name },
+      bank: { id: banks.id, bankName: banks.bankName },
+      duplicate: duplicateReference(tx),
+    })
     .from(deposits)
     .innerJoin(agencies, eq(agencies.id, deposits.agencyId))
     .innerJoin(banks, eq(banks.id, deposits.bankId))
@@ -41,8 +45,14 @@ async function presentForStaff(tx: Tx, d: TDepositRow): Promise<TDeposit> {
  * bank's ledger account (possibly another amount than submitted, with a reason) and keeps the
  * transaction; rejection keeps the reason. The agency is notified, and mailed after the commit.
  */
-export async function reviewDeposit(deps: TDepositDeps, req: FastifyRequest, actor: AuthUser, id: string, input: TUpdateDepositStatus): Promise<TDeposit> {
-  const { view, notices } = await deps.app.db.transaction(async (tx) => {
+export async function reviewDeposit(
+  deps: TDepositDeps,
+  req: FastifyRequest,
+  actor: AuthUser,
+  id: string,
+  input: TUpdateDepositStatus,
+): Promise<TDeposit> {
+  return deps.app.db.transaction(async (tx) => {
     const before = await lockDeposit(tx, actor, id);
     if (before.status !== 'pending') throw conflict('messages.deposit_decided');
     const target = await resolveAgency(tx, { agency_id: before.agencyId });
@@ -82,7 +92,7 @@ export async function reviewDeposit(deps: TDepositDeps, req: FastifyRequest, act
       after: depositAudit(after!),
       onBehalfOfId: target.agentUserId,
     });
-    const rows = await notifyAgency(tx, before.agencyId, {
+    await notifyAgency(tx, req, before.agencyId, {
       type: approved ? 'deposit_approved' : 'deposit_rejected',
       params: {
         reference: before.reference,
@@ -91,17 +101,20 @@ export async function reviewDeposit(deps: TDepositDeps, req: FastifyRequest, act
       },
       link: '/agent/deposits',
     });
-    return { view: await presentForStaff(tx, after!), notices: rows };
+    return presentForStaff(tx, after!);
   });
-  mailNotifications(deps.app, notices);
-  return view;
 }
 
 /**
  * DELETE /delete-deposit-data?id=… (finance, or an agent its own agency's): only a pending
  * deposit, and only marked deleted (money records are never erased). Approved or rejected → 409.
  */
-export async function deleteDeposit(deps: TDepositDeps, req: FastifyRequest, actor: AuthUser, id: string): Promise<{ id: string; reference: string }> {
+export async function deleteDeposit(
+  deps: TDepositDeps,
+  req: FastifyRequest,
+  actor: AuthUser,
+  id: string,
+): Promise<{ id: string; reference: string }> {
   return deps.app.db.transaction(async (tx) => {
     const before = await lockDeposit(tx, actor, id);
     if (before.status !== 'pending') throw conflict('messages.deposit_not_pending');

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { fieldError, forbidden } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import { resolveAgency, type TAgencyTarget } from '@/modules/ledger/services/agency-target';
-import { mailNotifications, noticeAmount, notifyRoles } from '@/modules/notifications/notify';
-import { agencyTargetFor } from '@/modules/ledger/ledger.policy';
+import { resolveAgency, type TAgencyTarget } from '@/modules/agencies/agency-target';
+import { noticeAmount, notifyRoles } from '@/modules/notifications/notify';
+import { agencyTargetFor } from '@/modules/agencies/agencies.policy';
 import { receiptUsableFor } from '../deposits.policy';
 import { depositAudit, toDepositView } from '../deposits.presenter';
 import type { TDepositDeps } from './deposit-deps';
@@ -29,7 +29,7 @@ export async function submitDeposit(deps: TDepositDeps, req: FastifyRequest, act
   const problem = depositDateProblem(body.deposit_date, todayIn(deps.app.config.agencyTimezone));
   if (problem) throw fieldError('deposit_date', problem);
 
-  const { view, notices } = await deps.app.db.transaction(async (tx) => {
+  return deps.app.db.transaction(async (tx) => {
     const target = await targetOf(tx, actor, body);
     const [bank] = await tx.select().from(banks).where(eq(banks.id, body.bank_id)).limit(1).for('share');
     if (!bank || !bank.active) throw fieldError('bank_id', 'validation.deposit_bank');
@@ -44,7 +44,11 @@ export async function submitDeposit(deps: TDepositDeps, req: FastifyRequest, act
       .limit(1);
     if (used) throw fieldError('receipt', 'validation.deposit_receipt_used');
 
-    const [agency] = await tx.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.id, target.agencyId)).limit(1);
+    const [agency] = await tx
+      .select({ id: agencies.id, name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.id, target.agencyId))
+      .limit(1);
     if (!agency) throw forbidden();
     const [row] = await tx
       .insert(deposits)
@@ -70,16 +74,19 @@ export async function submitDeposit(deps: TDepositDeps, req: FastifyRequest, act
       after: depositAudit(deposit),
       onBehalfOfId: actor.role === 'agent' ? null : target.agentUserId,
     });
-    const rows = await notifyRoles(tx, ['admin', 'accounts'], {
+    await notifyRoles(tx, req, ['admin', 'accounts'], {
       type: 'deposit_submitted',
       params: { reference: deposit.reference, amount: noticeAmount(deposit.amountMinor, body.currency), agency: agency.name },
       link: `/admin/deposit-details?id=${deposit.id}`,
     });
     const isStaff = actor.role !== 'agent';
-    return { view: toDepositView({ deposit, agency, bank: { id: bank.id, bankName: bank.bankName }, duplicate: isStaff ? await hasDuplicate(tx, deposit) : undefined }), notices: rows };
+    return toDepositView({
+      deposit,
+      agency,
+      bank: { id: bank.id, bankName: bank.bankName },
+      duplicate: isStaff ? await hasDuplicate(tx, deposit) : undefined,
+    });
   });
-  mailNotifications(deps.app, notices);
-  return view;
 }
 
 async function hasDuplicate(tx: Tx, deposit: typeof deposits.$inferSelect): Promise<boolean> {

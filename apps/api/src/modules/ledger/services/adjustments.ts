@@ -4,12 +4,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
-import { list } from '@/core/envelope';
+import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
 import { assertCanDecideAdjustment } from '../ledger.policy';
 import { toAdjustmentView } from '../ledger.presenter';
 import { chargeWallet, creditWallet, systemKey, walletAccountFor } from '../ledger.service';
-import { resolveAgency } from './agency-target';
+import { resolveAgency } from '@/modules/agencies/agency-target';
 
 /** POST /transactions: a maker proposes a manual adjustment; nothing moves until a checker approves it. */
 export async function createAdjustment(db: Db, req: FastifyRequest, actor: AuthUser, input: TCreateAdjustment): Promise<TLedgerAdjustment> {
@@ -29,7 +29,13 @@ export async function createAdjustment(db: Db, req: FastifyRequest, actor: AuthU
       })
       .returning();
     const view = toAdjustmentView(row!);
-    await recordActivity(tx, req, { action: 'ledger.adjustment_created', subjectType: 'ledger_adjustment', subjectId: row!.id, after: view, onBehalfOfId: target.agentUserId });
+    await recordActivity(tx, req, {
+      action: 'ledger.adjustment_created',
+      subjectType: 'ledger_adjustment',
+      subjectId: row!.id,
+      after: view,
+      onBehalfOfId: target.agentUserId,
+    });
     return view;
   });
 }
@@ -97,13 +103,11 @@ export async function decideAdjustment(
 /** GET /transactions/adjustments (finance): newest first, optionally by status. */
 export async function listAdjustments(db: Db, q: TAdjustmentListQuery): Promise<TList<TLedgerAdjustment>> {
   const where = q.status ? eq(ledgerAdjustments.status, q.status) : undefined;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(ledgerAdjustments).where(where);
-  const rows = await db
-    .select()
-    .from(ledgerAdjustments)
-    .where(where)
-    .orderBy(desc(ledgerAdjustments.createdAt), desc(ledgerAdjustments.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return list(rows.map(toAdjustmentView), q.page, q.per_page, count?.total ?? 0);
+  return paginate(db, {
+    rows: db.select().from(ledgerAdjustments).where(where).orderBy(desc(ledgerAdjustments.createdAt), desc(ledgerAdjustments.id)),
+    count: { from: ledgerAdjustments, where },
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => rows.map(toAdjustmentView),
+  });
 }

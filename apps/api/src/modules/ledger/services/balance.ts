@@ -2,7 +2,7 @@ import { isCurrency, RECENT_WALLET_ENTRIES, type TAgencyBalanceAnswer, type TCur
 import { agencies, type Db, type DbOrTx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { availableBalance } from '../ledger.service';
-import { resolveAgency, type TAgencyTarget } from './agency-target';
+import { resolveAgency, type TAgencyTarget } from '@/modules/agencies/agency-target';
 import { walletEntries } from './wallet-entries';
 
 /** The agency's own currency when a request names none (the column is free text from before the ledger; PKR is its default). */
@@ -12,11 +12,15 @@ export async function agencyCurrency(db: DbOrTx, agencyId: string): Promise<TCur
 }
 
 /**
- * GET /agency-balance: balance, credit allowance and available (DESIGN.md §4) of an agency's
+ * GET /agency-balance: balance, credit allowance and available of an agency's
  * wallet, with its last few entries (newest first) for the agent home. Reading never creates
  * the wallet; without a currency the agency's own is used.
  */
-export async function agencyBalance(db: Db, query: { agency_id: string } | { user_id: string }, currency?: TCurrency): Promise<TAgencyBalanceAnswer> {
+export async function agencyBalance(
+  db: Db,
+  query: { agency_id: string } | { user_id: string },
+  currency?: TCurrency,
+): Promise<TAgencyBalanceAnswer> {
   const target: TAgencyTarget = await resolveAgency(db, query);
   const cur = currency ?? (await agencyCurrency(db, target.agencyId));
   const wallet = await availableBalance(db, target.agencyId, cur);

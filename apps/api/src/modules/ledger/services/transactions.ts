@@ -1,15 +1,22 @@
-import type { TLedgerTransaction, TList, TReverseTransaction, TTransactionListQuery, TUpdateCardAllowance, TWalletView } from '@safar/contracts';
+import type {
+  TLedgerTransaction,
+  TList,
+  TReverseTransaction,
+  TTransactionListQuery,
+  TUpdateCardAllowance,
+  TWalletView,
+} from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { withinDays } from '@/core/agency-days';
-import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
+import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
 import { presentTransactions, toWalletView } from '../ledger.presenter';
 import { reverseTransaction, setCreditAllowance } from '../ledger.service';
-import { resolveAgency } from './agency-target';
+import { resolveAgency } from '@/modules/agencies/agency-target';
 
 /** Filters of the admin ledger: an agency matches transactions with an entry on one of its wallets; dates are days in the agency time zone. */
 function filters(q: TTransactionListQuery, timezone: string): (SQL | undefined)[] {
@@ -27,26 +34,34 @@ function filters(q: TTransactionListQuery, timezone: string): (SQL | undefined)[
 /** GET /transactions (finance): newest first, each with its entries. */
 export async function listTransactions(db: Db, q: TTransactionListQuery, timezone: string): Promise<TList<TLedgerTransaction>> {
   const where = and(...filters(q, timezone));
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(ledgerTransactions).where(where);
-  const rows = await db
-    .select()
-    .from(ledgerTransactions)
-    .where(where)
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return list(await presentTransactions(db, rows), q.page, q.per_page, count?.total ?? 0);
+  return paginate(db, {
+    rows: db.select().from(ledgerTransactions).where(where).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)),
+    count: { from: ledgerTransactions, where },
+    page: q.page,
+    perPage: q.per_page,
+    present: (rows) => presentTransactions(db, rows),
+  });
 }
 
 /** PUT /transactions (finance): posts the reversal of a transaction, once; never edits it. */
-export async function reverseByStaff(db: Db, req: FastifyRequest, actor: AuthUser, input: TReverseTransaction): Promise<TLedgerTransaction> {
+export async function reverseByStaff(
+  db: Db,
+  req: FastifyRequest,
+  actor: AuthUser,
+  input: TReverseTransaction,
+): Promise<TLedgerTransaction> {
   const row = await db.transaction(async (tx) => {
     const posted = await reverseTransaction(tx, { transactionId: input.transaction_id, description: input.reason, createdBy: actor.id });
     await recordActivity(tx, req, {
       action: 'ledger.transaction_reversed',
       subjectType: 'ledger_transaction',
       subjectId: input.transaction_id,
-      after: { reversal_id: posted.transaction.id, reference: posted.transaction.reference, reason: input.reason, negative: posted.transaction.negative },
+      after: {
+        reversal_id: posted.transaction.id,
+        reference: posted.transaction.reference,
+        reason: input.reason,
+        negative: posted.transaction.negative,
+      },
       onBehalfOfId: posted.transaction.onBehalfOfId,
     });
     return posted.transaction;

@@ -15,7 +15,14 @@ export async function findWallet(db: DbOrTx, agencyId: string, currency: TCurren
   const [row] = await db
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'agency_wallet'), eq(ledgerAccounts.ownerType, 'agency'), eq(ledgerAccounts.ownerId, agencyId), eq(ledgerAccounts.currency, currency)))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'agency_wallet'),
+        eq(ledgerAccounts.ownerType, 'agency'),
+        eq(ledgerAccounts.ownerId, agencyId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -27,7 +34,10 @@ export interface TInstantRange {
 }
 
 export function inRange(range: TInstantRange): (SQL | undefined)[] {
-  return [range.start ? gte(ledgerEntries.createdAt, range.start) : undefined, range.end ? lt(ledgerEntries.createdAt, range.end) : undefined];
+  return [
+    range.start ? gte(ledgerEntries.createdAt, range.start) : undefined,
+    range.end ? lt(ledgerEntries.createdAt, range.end) : undefined,
+  ];
 }
 
 export interface TWalletEntriesQuery extends TInstantRange {
@@ -78,7 +88,8 @@ export async function walletEntries(db: DbOrTx, accountId: string, q: TWalletEnt
     date: r.createdAt.toISOString(),
     reference: r.reference,
     // A reversal names the transaction it undoes; otherwise the document that caused the posting.
-    document_reference: (r.reverses ? documents.get(r.reverses) : undefined) ?? (r.source?.id ? documents.get(r.source.id) : undefined) ?? null,
+    document_reference:
+      (r.reverses ? documents.get(r.reverses) : undefined) ?? (r.source?.id ? documents.get(r.source.id) : undefined) ?? null,
     kind: r.kind,
     description: r.description,
     debit_minor: r.amountMinor < 0 ? -r.amountMinor : 0,
@@ -102,8 +113,20 @@ async function documentReferences(db: DbOrTx, ids: string[]): Promise<Map<string
     .select({ id: deposits.id, reference: deposits.reference })
     .from(deposits)
     .where(inArray(deposits.id, unique))
-    .unionAll(db.select({ id: agentCharges.id, reference: agentCharges.reference }).from(agentCharges).where(inArray(agentCharges.id, unique)))
-    .unionAll(db.select({ id: ledgerAdjustments.id, reference: ledgerAdjustments.reference }).from(ledgerAdjustments).where(inArray(ledgerAdjustments.id, unique)))
-    .unionAll(db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(inArray(ledgerTransactions.id, unique)));
+    .unionAll(
+      db.select({ id: agentCharges.id, reference: agentCharges.reference }).from(agentCharges).where(inArray(agentCharges.id, unique)),
+    )
+    .unionAll(
+      db
+        .select({ id: ledgerAdjustments.id, reference: ledgerAdjustments.reference })
+        .from(ledgerAdjustments)
+        .where(inArray(ledgerAdjustments.id, unique)),
+    )
+    .unionAll(
+      db
+        .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+        .from(ledgerTransactions)
+        .where(inArray(ledgerTransactions.id, unique)),
+    );
   return new Map(rows.map((r) => [r.id, r.reference]));
 }

@@ -16,7 +16,11 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
   const nextMonthStart = sql`((${`${month}-01`})::date + interval '1 month')::timestamp at time zone ${timeZone}`;
 
   const pending = await db
-    .select({ currency: deposits.currency, count: sql<number>`count(*)::int`, amount: sql<string | null>`sum(${deposits.amountMinor})::text` })
+    .select({
+      currency: deposits.currency,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string | null>`sum(${deposits.amountMinor})::text`,
+    })
     .from(deposits)
     .where(and(eq(deposits.status, 'pending'), isNull(deposits.deletedAt)))
     .groupBy(deposits.currency)
@@ -29,7 +33,14 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
       amount: sql<string | null>`sum(coalesce(${deposits.approvedAmountMinor}, ${deposits.amountMinor}))::text`,
     })
     .from(deposits)
-    .where(and(eq(deposits.status, 'approved'), isNull(deposits.deletedAt), gte(deposits.reviewedAt, monthStart), lt(deposits.reviewedAt, nextMonthStart)))
+    .where(
+      and(
+        eq(deposits.status, 'approved'),
+        isNull(deposits.deletedAt),
+        gte(deposits.reviewedAt, monthStart),
+        lt(deposits.reviewedAt, nextMonthStart),
+      ),
+    )
     .groupBy(deposits.currency)
     .orderBy(asc(deposits.currency));
 
@@ -45,7 +56,10 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
     .groupBy(ledgerAccounts.currency)
     .orderBy(asc(ledgerAccounts.currency));
 
-  const [adjustments] = await db.select({ count: sql<number>`count(*)::int` }).from(ledgerAdjustments).where(eq(ledgerAdjustments.status, 'pending'));
+  const [adjustments] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerAdjustments)
+    .where(eq(ledgerAdjustments.status, 'pending'));
 
   const figures = (rows: { currency: string; count: number; amount: string | null }[]): TCurrencyFigure[] =>
     rows.map((r) => ({ currency: r.currency, count: r.count, amount_minor: minor(r.amount) }));
@@ -57,7 +71,12 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
     pending_topups: { count: total(pending), by_currency: figures(pending) },
     approved_this_month: { count: total(approved), by_currency: figures(approved) },
     agent_balances: {
-      by_currency: wallets.map((w) => ({ currency: w.currency, count: w.count, amount_minor: minor(w.amount), negative_wallets: w.negative })),
+      by_currency: wallets.map((w) => ({
+        currency: w.currency,
+        count: w.count,
+        amount_minor: minor(w.amount),
+        negative_wallets: w.negative,
+      })),
       negative_wallets: wallets.reduce((n, w) => n + w.negative, 0),
     },
     pending_adjustments: adjustments?.count ?? 0,

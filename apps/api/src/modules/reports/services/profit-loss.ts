@@ -76,7 +76,8 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
 }
 
 /** Agencies by name (revenue without an agency last), products by name, months in order. */
-const sortKey = (row: TProfitLossRow, groupBy: TProfitLossQuery['group_by']) => (groupBy === 'agency' ? (row.group ? `0${row.label ?? ''}\u0000${row.group}` : '1') : (row.group ?? ''));
+const sortKey = (row: TProfitLossRow, groupBy: TProfitLossQuery['group_by']) =>
+  groupBy === 'agency' ? (row.group ? `0${row.label ?? ''}\u0000${row.group}` : '1') : (row.group ?? '');
 
 async function agencyNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];

@@ -5,7 +5,7 @@ import { AppError } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
-import { findUserViewById } from '@/modules/users/user.presenter';
+import { findUserViewById } from '@/core/user-views';
 import { applyAccountChange, assertEmailFree, lockUser, userSnapshot, withEmailUniqueness } from '@/modules/users/user-records';
 import { canEditUser } from '@/modules/users/users.policy';
 
@@ -22,9 +22,23 @@ export async function createUser(app: FastifyInstance, req: FastifyRequest, acto
       const isAgent = input.role === 'agent';
       const [row] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: input.role, isApproved: !isAgent, isFormFilled: !isAgent, createdBy: actor.id })
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          isApproved: !isAgent,
+          isFormFilled: !isAgent,
+          createdBy: actor.id,
+        })
         .returning();
-      await recordActivity(tx, req, { action: 'user.created', subjectType: 'user', subjectId: row!.id, after: userSnapshot(row!), onBehalfOfId: row!.id });
+      await recordActivity(tx, req, {
+        action: 'user.created',
+        subjectType: 'user',
+        subjectId: row!.id,
+        after: userSnapshot(row!),
+        onBehalfOfId: row!.id,
+      });
       return row!.id;
     }),
   );
@@ -44,7 +58,13 @@ export async function updateUser(app: FastifyInstance, req: FastifyRequest, acto
         const staffTarget = target.role !== 'customer' && target.role !== 'agent';
         throw new AppError('forbidden', actor.role === 'admin' && staffTarget ? { key: 'messages.staff_edit_only' } : {});
       }
-      await applyAccountChange(tx, req, target, { name: input.name, email: input.email, passwordHash }, { action: 'user.updated', onBehalfOfId: target.id });
+      await applyAccountChange(
+        tx,
+        req,
+        target,
+        { name: input.name, email: input.email, passwordHash },
+        { action: 'user.updated', onBehalfOfId: target.id },
+      );
     }),
   );
   return (await findUserViewById(app.db, input.id))!;

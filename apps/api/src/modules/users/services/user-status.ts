@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 import { lockActiveAdmins } from '@/modules/staff/staff.policy';
-import { findUserViewById } from '@/modules/users/user.presenter';
-import { lockUser, type TUserRow } from '@/modules/users/user-records';
+import { findUserViewById } from '@/core/user-views';
+import { lockUser } from '@/modules/users/user-records';
 import { canDisableUser } from '@/modules/users/users.policy';
-import { approveLocked, disableLocked, enableLocked, mailApproval } from './change-status';
+import { approveLocked, disableLocked, enableLocked } from './change-status';
 
 /** DELETE /users?id=: disables (never erases) a user the actor may disable. */
 export async function disableUser(app: FastifyInstance, req: FastifyRequest, actor: AuthUser, id: string): Promise<TUser> {
@@ -30,17 +30,12 @@ export async function updateUserStatus(
   id: string,
   { action }: TUpdateStatus,
 ): Promise<{ user: TUser; messageKey: string }> {
-  const approved = await app.db.transaction(async (tx): Promise<TUserRow | null> => {
+  await app.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const target = await lockUser(tx, id);
     if (action === 'disable') await disableLocked(tx, req, actor, target, admins);
     else if (action === 'enable') await enableLocked(tx, req, target);
-    else {
-      await approveLocked(tx, req, actor, target);
-      return target;
-    }
-    return null;
+    else await approveLocked(tx, req, actor, target);
   });
-  if (approved) await mailApproval(app, req, approved);
   return { user: (await findUserViewById(app.db, id))!, messageKey: MESSAGE_KEYS[action] };
 }

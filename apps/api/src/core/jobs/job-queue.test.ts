@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '@/test/test-app';
+
+let t: TestApp;
+let adminToken: string;
+const attempts: number[] = [];
+let flakyDone = false;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend: (app) => {
+      // Fails twice, then succeeds: retried with a growing delay.
+      app.jobs.define<{ n: number }>({
+        name: 'test.flaky',
+        retryLimit: 3,
+        retryDelay: 1,
+        retryBackoff: true,
+        pollingIntervalSeconds: 0.5,
+        async handler() {
+          attempts.push(Date.now());
+          if (attempts.length < 3) throw new Error(`attempt ${attempts.length} failed`);
+          flakyDone = true;
+        },
+      });
+      app.jobs.define({
+        name: 'test.broken',
+        retryLimit: 0,
+        pollingIntervalSeconds: 0.5,
+        async handler() {
+          throw new Error('always fails');
+        },
+      });
+    },
+  });
+  adminToken = await t.signIn('admin@example.com');
+});
+afterAll(() => t.close());
+
+const send = (name: string) => t.database.db.transaction((tx) => t.app.jobs.sendIn(tx, name, { n: 1 }));
+
+describe('the job queue', () => {
+  it('retries a failing job with backoff until it succeeds', async () => {
+    await send('test.flaky');
+    t.app.jobs.wake('test.flaky');
+    await vi.waitFor(() => expect(flakyDone).toBe(true), { timeout: 20_000, interval: 50 });
+    expect(attempts).toHaveLength(3);
+    const [first, second, third] = attempts as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThan(second - first);
+  }, 30_000);
+
+  it('keeps a job that failed for good visible: in the counts, /ready and the admin system status', async () => {
+    await send('test.broken');
+    t.app.jobs.wake('test.broken');
+    await vi.waitFor(async () => expect((await t.app.jobs.counts())['test.broken']?.failed).toBe(1), { timeout: 20_000, interval: 50 });
+
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'ready', jobs: { running: true, failed: 1 } });
+
+    const status = await t.request({ method: 'GET', url: '/api/system-status', token: adminToken });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data.status.jobs).toMatchObject({
+      running: true,
+      totals: { failed: 1 },
+      by_name: { 'test.broken': { queued: 0, active: 0, failed: 1 }, 'mail.send': { failed: 0 } },
+    });
+    expect(status.json().data.status.mails).toEqual({ waiting: 0, failed: 0, oldest_waiting_at: null });
+  });
+
+  it('shows the system status to admins only', async () => {
+    const accounts = await t.signIn('accounts@example.com');
+    expect((await t.request({ method: 'GET', url: '/api/system-status', token: accounts })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/system-status' })).statusCode).toBe(401);
+  });
+
+  it('a job sent in a transaction that rolls back never exists', async () => {
+    const before = (await t.app.jobs.counts())['test.broken']!;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.jobs.sendIn(tx, 'test.broken', { n: 2 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await t.app.jobs.counts())['test.broken']).toEqual(before);
+  });
+
+  it('schedules the housekeeping jobs, and refuses unknown jobs and late definitions', async () => {
+    const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
+    expect(rows).toEqual([
+      { name: 'idempotency-keys.purge', cron: '7 * * * *' },
+      { name: 'mail-records.purge', cron: '17 3 * * *' },
+      { name: 'uploads.purge-unused', cron: '37 * * * *' },
+    ]);
+    await expect(t.database.db.transaction((tx) => t.app.jobs.sendIn(tx, 'no.such.job', {}))).rejects.toThrow('unknown job');
+    expect(() => t.app.jobs.define({ name: 'too.late', handler: async () => undefined })).toThrow('after the queue started');
+  });
+
+  it('/ready answers 503 once the queue has stopped', async () => {
+    await t.app.jobs.stop();
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,168 @@
+import { JOB_QUEUES_LOCK, type Database, type DbOrTx } from '@safar/db';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { txExecutor } from './tx-executor';
+
+/** How a kind of job runs. Handlers must be safe to run twice: delivery is at least once. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Receives one job; throwing makes it retry (with backoff) until `retryLimit`, then it fails. */
+  handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled at each retry when `retryBackoff` is on. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job still active after this long is taken to have died with its process and is retried. */
+  expireInSeconds?: number;
+  /** Cron expression (agency time zone) for jobs the queue starts by itself. */
+  cron?: string;
+  /** Seconds between polls when idle (`wake` skips the wait); 2, or 30 for scheduled jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobCounts {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface JobQueueOptions {
+  timeZone: string;
+  /** Replaces every definition's cron (tests that need schedules to fire each minute). */
+  cronOverride?: string | null;
+}
+
+const SCHEMA = 'pgboss';
+
+/**
+ * Background jobs on the application's own database (pg-boss), the same code on PGlite and on
+ * PostgreSQL: the queue talks to the database through `Database.executeSql`, so on PGlite its
+ * statements share the embedded database's one connection, and on PostgreSQL the app's pool.
+ * Several processes on one PostgreSQL database share the queue: each job is fetched by one of
+ * them (row locks with SKIP LOCKED) and each cron tick makes one job.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly workers = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: SCHEMA,
+      // Completed jobs move to the archive after an hour and are deleted after a week; failed
+      // ones stay in the queue (and in the counts) for a week, so staff see them.
+      archiveCompletedAfterSeconds: 3600,
+      archiveFailedAfterSeconds: 7 * 24 * 3600,
+      deleteAfterDays: 7,
+      // Maintenance (expiring, archiving) runs on PGlite's one thread too: every few minutes in
+      // small batches rather than in one long pause.
+      maintenanceIntervalSeconds: 300,
+      monitorStateIntervalSeconds: 300,
+      // A cron tick is turned into its job within about 15 s (one small query per 10 s).
+      cronMonitorIntervalSeconds: 10,
+    });
+    this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+  }
+
+  /** Declares a kind of job; call before `start`. */
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`job ${definition.name} defined after the queue started`);
+    if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition);
+  }
+
+  /** Creates the queue's tables (first start), the queues and schedules, and starts the workers. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.boss.start();
+    // Creating queues from two processes at once can deadlock inside the queue library: the
+    // processes take turns under an advisory lock.
+    await this.database.withAdvisoryLock(JOB_QUEUES_LOCK, async () => {
+      for (const d of this.definitions.values()) {
+        const queue = {
+          name: d.name,
+          retryLimit: d.retryLimit ?? 5,
+          retryDelay: d.retryDelay ?? 10,
+          retryBackoff: d.retryBackoff ?? true,
+          expireInSeconds: d.expireInSeconds ?? 15 * 60,
+        };
+        if (await this.boss.getQueue(d.name)) await this.boss.updateQueue(d.name, queue);
+        else await this.boss.createQueue(d.name, queue);
+      }
+      const cronNames = new Set<string>();
+      for (const d of this.definitions.values()) {
+        if (!d.cron) continue;
+        cronNames.add(d.name);
+        await this.boss.schedule(d.name, this.options.cronOverride || d.cron, {}, { tz: this.options.timeZone });
+      }
+      for (const schedule of await this.boss.getSchedules()) {
+        if (!cronNames.has(schedule.name)) await this.boss.unschedule(schedule.name);
+      }
+    });
+    for (const d of this.definitions.values()) {
+      const id = await this.boss.work<object>(
+        d.name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: d.pollingIntervalSeconds ?? (d.cron ? 30 : 2) },
+        async ([job]) => {
+          try {
+            await d.handler(job!);
+          } catch (err) {
+            this.log.warn({ err, job: job!.id, name: d.name, retry: job!.retryCount }, 'job failed; it will be retried if retries remain');
+            throw err;
+          }
+        },
+      );
+      this.workers.set(d.name, id);
+    }
+  }
+
+  /** Stops taking jobs, lets the ones running finish (up to `timeoutMs`), then stops. Leaves the database open. */
+  async stop(timeoutMs = 5000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+
+  /**
+   * Queues a job inside the caller's transaction: it exists exactly when the transaction commits.
+   * The transaction is required on purpose: a job sent beside an open PGlite transaction would
+   * wait for it, and on PostgreSQL would commit even when the change rolls back.
+   */
+  async sendIn<T extends object>(tx: DbOrTx, name: string, data: T, options: Omit<PgBoss.SendOptions, 'db'> = {}): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    await this.boss.send(name, data, { ...options, db: txExecutor(tx) });
+  }
+
+  /** Wakes the job's worker now instead of at its next poll (e.g. a sign-in code was queued). */
+  wake(name: string): void {
+    const id = this.workers.get(name);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  get running(): boolean {
+    return this.started;
+  }
+
+  /** Jobs waiting (including those waiting to retry), running, and failed for good, per queue. */
+  async counts(): Promise<Record<string, JobCounts>> {
+    const { rows } = await this.database.executeSql(
+      `select name, state, count(*)::int as n from ${SCHEMA}.job where name not like '\\_\\_pgboss%' group by name, state`,
+    );
+    const counts: Record<string, JobCounts> = {};
+    for (const name of this.definitions.keys()) counts[name] = { queued: 0, active: 0, failed: 0 };
+    for (const row of rows as { name: string; state: string; n: number }[]) {
+      const c = (counts[row.name] ??= { queued: 0, active: 0, failed: 0 });
+      if (row.state === 'created' || row.state === 'retry') c.queued += row.n;
+      else if (row.state === 'active') c.active += row.n;
+      else if (row.state === 'failed') c.failed += row.n;
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, quietProcessEnv, runCleanups, startProcess, tempPgDatabase, until, waitUntilServing } from '@/test/api-process';
+import { startSmtpSink } from '@/test/smtp-sink';
+import { TEST_DRIVER } from '@/test/test-app';
+
+afterEach(runCleanups);
+
+const SCHEDULED = ['idempotency-keys.purge', 'mail-records.purge', 'uploads.purge-unused'];
+
+/** Several API processes share one queue only on PostgreSQL (the embedded database serves one process). */
+describe.runIf(TEST_DRIVER === 'postgres')('two API processes on one PostgreSQL database', () => {
+  it('send every mail once and run each scheduled job once per tick', async () => {
+    const url = await tempPgDatabase();
+    const smtp = await startSmtpSink();
+    const ports = [await freePort(), await freePort()] as const;
+    const env = {
+      DATABASE_URL: url,
+      APP_URL: 'http://safar.test',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'Safar <no-reply@safar.test>',
+      // Every scheduled job fires each minute, so a tick falls within the test.
+      JOBS_CRON: '* * * * *',
+    };
+    // Both start at once on the new database: migrations, seeds and queues are made once.
+    const processes = ports.map((port) => startProcess({ ...quietProcessEnv(port), ...env }));
+    await Promise.all(ports.map((port, i) => waitUntilServing(port, processes[i]!, 150_000)));
+    const upSince = Date.now();
+
+    const emails = Array.from({ length: 20 }, (_, i) => `twice-${i}-${Date.now()}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Reader ${i}`, email, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await until(() => smtp.received.length >= emails.length, 'all mails sent', 60_000, ...processes);
+
+    // The first minute that starts after both were up, plus time for the tick to become jobs and run.
+    const tick = Math.ceil(upSince / 60_000) * 60_000;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const runs = async () =>
+        (
+          await client.query<{ name: string; state: string; created_on: Date }>(
+            `select name, state, created_on from pgboss.job where name = any($1)
+             union all select name, state, created_on from pgboss.archive where name = any($1)`,
+            [SCHEDULED],
+          )
+        ).rows.filter((r) => r.created_on.getTime() >= tick && r.created_on.getTime() < tick + 60_000);
+      await until(
+        async () => (await runs()).filter((r) => r.state === 'completed').length >= SCHEDULED.length,
+        'the scheduled jobs of one tick',
+        Math.max(0, tick - Date.now()) + 60_000,
+        ...processes,
+      );
+      await new Promise((r) => setTimeout(r, 3000)); // a second process that would run them again
+      const rows = await runs();
+      for (const name of SCHEDULED)
+        expect(
+          rows.filter((r) => r.name === name).map((r) => r.state),
+          name,
+        ).toEqual(['completed']);
+    } finally {
+      await client.end();
+    }
+
+    expect(smtp.received).toHaveLength(emails.length);
+    expect(new Set(smtp.received.flatMap((m) => m.to))).toEqual(new Set(emails));
+  }, 300_000);
+});

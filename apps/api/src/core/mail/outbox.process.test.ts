@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseEnv, freePort, killHard, quietProcessEnv, runCleanups, startProcess, until, waitUntilServing } from '@/test/api-process';
+import { startSmtpSink } from '@/test/smtp-sink';
+
+afterEach(runCleanups);
+
+describe('the mail outbox across a crash', () => {
+  it('a mail committed while the mail server is down is sent after the process is killed and started again', async () => {
+    const port = await freePort();
+    const env = {
+      ...(await databaseEnv()),
+      ...quietProcessEnv(port),
+      APP_URL: 'http://safar.test',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_FROM: 'Safar <no-reply@safar.test>',
+    };
+    // First life: nothing listens on the mail port.
+    const first = startProcess({ ...env, SMTP_PORT: String(await freePort()) });
+    await waitUntilServing(port, first);
+    const email = `crash-${Date.now()}@example.com`;
+    const res = await fetch(`http://127.0.0.1:${port}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Crash Test', email, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' }),
+    });
+    expect(res.status).toBe(200);
+    // The change committed and the send was tried (and failed) by the worker: now the process dies.
+    await until(() => first.output().includes('mail not sent'), 'the first send attempt', 30_000, first);
+    await killHard(first);
+
+    // Second life, with a mail server that answers: the queued mail goes out, once.
+    const smtp = await startSmtpSink();
+    const second = startProcess({ ...env, SMTP_PORT: String(smtp.port) });
+    await waitUntilServing(port, second);
+    await until(() => smtp.received.length > 0, 'the mail after the restart', 60_000, second);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual([email]);
+    expect(mail!.header('subject')).toMatch(/verify/i);
+    expect(mail!.raw).toMatch(/\b\d{6}\b/);
+    expect(mail!.header('message-id')).toMatch(/^<[0-9a-f-]{36}@safar\.test>$/);
+    // The development inbox shows it once it was really sent.
+    const inbox = (await (await fetch(`http://127.0.0.1:${port}/api/dev/mail?search=${encodeURIComponent(email)}`)).json()) as {
+      data: { items: unknown[] };
+    };
+    expect(inbox.data.items).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(smtp.received).toHaveLength(1);
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import { notifications, outgoingMails } from '@safar/db';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '@/core/jobs/job-queue';
+import { SEND_MAIL_JOB, type SendMailJobData } from './outbox';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * Delivers the job's mails that are not sent yet, each marked sent (body cleared, its
+ * notification marked emailed) as soon as the mail server took it. Safe to run twice: a sent
+ * mail is skipped. When a mail fails the job throws and is retried with backoff, for the
+ * unsent ones only; after the last retry those are marked failed for staff to see. A crash
+ * between handing a mail to the server and marking it sent can send it twice; the mail's
+ * Message-ID (its outbox id) lets mail clients fold such duplicates.
+ */
+export function sendMailJob(app: FastifyInstance): JobDefinition<SendMailJobData> {
+  return {
+    name: SEND_MAIL_JOB,
+    // 10 s, 20 s, 40 s … about 2.8 hours in all before a mail is given up on.
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    pollingIntervalSeconds: 2,
+    async handler(job) {
+      const lastTry = job.retryCount >= job.retryLimit;
+      const mails = await app.db
+        .select()
+        .from(outgoingMails)
+        .where(and(inArray(outgoingMails.id, job.data.ids), isNull(outgoingMails.sentAt)));
+      let failure: unknown = null;
+      for (const mail of mails) {
+        try {
+          await app.mailer.send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' });
+        } catch (err) {
+          failure = err;
+          app.log.warn({ err, mail: mail.id, attempt: mail.attempts + 1 }, 'mail not sent');
+          await app.db
+            .update(outgoingMails)
+            .set({ attempts: sql`${outgoingMails.attempts} + 1`, lastError: errorText(err), failedAt: lastTry ? new Date() : null })
+            .where(eq(outgoingMails.id, mail.id));
+          continue;
+        }
+        await app.db.transaction(async (tx) => {
+          await tx
+            .update(outgoingMails)
+            .set({
+              sentAt: sql`now()`,
+              attempts: sql`${outgoingMails.attempts} + 1`,
+              lastError: null,
+              failedAt: null,
+              text: null,
+              html: null,
+            })
+            .where(eq(outgoingMails.id, mail.id));
+          if (mail.notificationId) {
+            await tx
+              .update(notifications)
+              .set({ emailedAt: sql`now()` })
+              .where(and(eq(notifications.id, mail.notificationId), isNull(notifications.emailedAt)));
+          }
+        });
+      }
+      if (failure) throw failure;
+    },
+  };
+}

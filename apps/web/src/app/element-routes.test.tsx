@@ -1,0 +1,95 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toElementRoutes } from './element-routes';
+
+afterEach(cleanup);
+
+function Shell() {
+  return (
+    <div>
+      <nav>
+        <Link to="/good">good</Link>
+        <Link to="/broken">broken</Link>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+function Screen({ name }: { name: string }) {
+  return <p>{`screen:${name}`}</p>;
+}
+
+function renderAt(path: string, routes: RouteObject[]) {
+  const elementRoutes = toElementRoutes(routes);
+  function Routes() {
+    return useRoutes(elementRoutes);
+  }
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>loading</p>}>
+        <Routes />
+      </Suspense>
+    </MemoryRouter>,
+  );
+}
+
+describe('route tables under <BrowserRouter>', () => {
+  it('renders a lazy layout and a lazy screen, loading each once', async () => {
+    const loadShell = vi.fn(async () => ({ Component: Shell }));
+    const loadScreen = vi.fn(async () => ({ Component: () => <Screen name="good" /> }));
+    renderAt('/good', [{ lazy: loadShell, children: [{ path: '/good', lazy: loadScreen }] }]);
+    expect(await screen.findByText('screen:good')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(loadShell).toHaveBeenCalledTimes(1);
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the errorElement when the chunk of a lazy screen fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/broken', [
+      {
+        element: <Shell />,
+        errorElement: <p>route error</p>,
+        children: [
+          { path: '/good', element: <Screen name="good" /> },
+          {
+            path: '/broken',
+            lazy: async () => {
+              throw new Error('chunk failed to load');
+            },
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByText('route error')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the area shell on an error below it and clears the error on navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    renderAt('/broken', [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/good', element: <Screen name="good" /> },
+          { path: '/broken', element: <Broken />, errorElement: <p>route error</p> },
+        ],
+      },
+    ]);
+    expect(await screen.findByText('route error')).toBeTruthy();
+    await act(async () => screen.getByRole('link', { name: 'good' }).click());
+    expect(await screen.findByText('screen:good')).toBeTruthy();
+    expect(screen.queryByText('route error')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('refuses lazy routes written as objects (they would silently not load)', () => {
+    expect(() => toElementRoutes([{ path: '/x', lazy: { Component: async () => Shell } }])).toThrow(/functions/);
+  });
+});

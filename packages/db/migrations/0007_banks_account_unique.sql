@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "banks_account_unique" ON "banks" USING btree (lower("bank_name"),"currency","account_number");
