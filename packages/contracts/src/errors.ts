@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'account_disabled',
   'email_not_verified',
+  'idempotency_key_required',
   'idempotency_key_reused',
   'idempotency_in_progress',
   'insufficient_balance',

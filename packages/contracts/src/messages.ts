@@ -24,6 +24,7 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   rate_limited: 'messages.rate_limited',
   account_disabled: 'messages.invalid_credentials',
   email_not_verified: 'messages.email_not_verified',
+  idempotency_key_required: 'messages.idempotency_key_required',
   idempotency_key_reused: 'messages.idempotency_key_reused',
   idempotency_in_progress: 'messages.idempotency_in_progress',
   insufficient_balance: 'messages.insufficient_balance',

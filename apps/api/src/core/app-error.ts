@@ -17,6 +17,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   rate_limited: 429,
   account_disabled: 422,
   email_not_verified: 403,
+  idempotency_key_required: 400,
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   insufficient_balance: 422,

@@ -34,7 +34,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, key: string | undefined, payload: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/test-idempotent', token, payload, headers: key === undefined ? {} : { 'idempotency-key': key } });
+  t.request({
+    method: 'POST',
+    url: '/api/test-idempotent',
+    token,
+    payload,
+    ...(key === undefined ? { idempotencyKey: false as const } : { headers: { 'idempotency-key': key } }),
+  });
 
 describe('Idempotency-Key', () => {
   it('replays the first response (status and body) without running again', async () => {
@@ -121,15 +127,22 @@ describe('Idempotency-Key', () => {
     expect(await purgeExpiredIdempotencyKeys(t.database.db)).toBe(1);
   });
 
-  it('refuses a malformed key; requests without a key run every time', async () => {
+  it('refuses a malformed key, and a call without a key, running nothing', async () => {
     for (const bad of ['', 'has space', 'x'.repeat(201)]) {
       const res = await post(admin, bad, { amount: 1 });
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().errors['Idempotency-Key']).toEqual(['The Idempotency-Key header must be 1 to 200 visible characters.']);
     }
-    const a = await post(admin, undefined, { amount: 1 });
-    const b = await post(admin, undefined, { amount: 1 });
-    expect(b.json().data.run).toBe(a.json().data.run + 1);
+    const before = runs;
+    for (let i = 0; i < 2; i++) {
+      const res = await post(admin, undefined, { amount: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatchObject({
+        code: 'idempotency_key_required',
+        description: 'This request moves money: send an Idempotency-Key header so that a retry cannot run it twice.',
+      });
+    }
+    expect(runs).toBe(before);
   });
 
   it('hashes bodies independently of key order', () => {

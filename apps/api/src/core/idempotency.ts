@@ -5,8 +5,10 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHan
 import { AppError } from './app-error';
 
 /*
- * Idempotency-Key for money-moving routes. Spread `idempotent` into a route's
- * options; the header stays optional.
+ * Idempotency-Key for routes that move or request money. Spread `idempotent` into a route's
+ * options. The header is required there (400 idempotency_key_required without it): a client
+ * that retries after a lost answer must not move the money twice, and a client that never
+ * sends a key would get no such protection at all.
  *
  * - The key is scoped to the user and the route (method + path pattern) and kept 24 hours.
  * - The first request claims the key (a row `in_progress`, committed before the handler runs);
@@ -63,8 +65,9 @@ async function claim(db: DbOrTx, userId: string, route: string, key: string, has
 }
 
 const idempotencyPreHandler: preHandlerHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
+  if (!req.user) return;
   const header = req.headers['idempotency-key'];
-  if (header === undefined || !req.user) return;
+  if (header === undefined) throw new AppError('idempotency_key_required');
   if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
     throw new AppError('validation_failed', { errors: { 'Idempotency-Key': ['validation.idempotency_key'] } });
   }

@@ -50,7 +50,8 @@ const IDEMPOTENCY_HEADER = {
   minLength: 1,
   maxLength: 200,
   description:
-    'One key per user action (a UUID is fine), kept 24 h per user and route: a replay gets the first answer back ' +
+    'Required: one key per user action (a UUID is fine), kept 24 h per user and route; without it, 400 `idempotency_key_required`. ' +
+    'A replay gets the first answer back ' +
     '(`Idempotent-Replayed: true`), the same key with another body is 422 `idempotency_key_reused`, and 409 while the first runs.',
 };
 
@@ -58,7 +59,7 @@ const isIdempotent = (route: { preHandler?: unknown }) => ([] as unknown[]).conc
 
 /**
  * The zod transform, plus an operationId for every operation that does not name its own, and the
- * `Idempotency-Key` header on the routes that honour it (documented only: the header is read by
+ * `Idempotency-Key` header on the routes that require it (documented only: the header is read by
  * the idempotency hooks, not validated as a schema).
  */
 const transform: typeof jsonSchemaTransform = (document) => {
@@ -66,8 +67,11 @@ const transform: typeof jsonSchemaTransform = (document) => {
   let schema = transformed.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
   if (isIdempotent(document.route)) {
-    const headers = (schema.headers as { type: 'object'; properties?: Record<string, unknown> } | undefined) ?? { type: 'object' };
-    schema = { ...schema, headers: { ...headers, properties: { ...headers.properties, 'idempotency-key': IDEMPOTENCY_HEADER } } };
+    const headers = (schema.headers as { type: 'object'; properties?: Record<string, unknown>; required?: string[] } | undefined) ?? {
+      type: 'object',
+    };
+    const properties = { ...headers.properties, 'idempotency-key': IDEMPOTENCY_HEADER };
+    schema = { ...schema, headers: { ...headers, properties, required: [...(headers.required ?? []), 'idempotency-key'] } };
   }
   if (schema.operationId) return { ...transformed, schema };
   const method = Array.isArray(document.route.method) ? document.route.method[0]! : document.route.method;

@@ -27,7 +27,10 @@ export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(zListOf(i
 
 /** The error codes each status carries, and what the status means. */
 const FAILURES = {
-  400: { description: 'Malformed JSON body', codes: ['malformed_json'] },
+  400: {
+    description: 'Malformed JSON body, or a money route called without its Idempotency-Key',
+    codes: ['malformed_json', 'idempotency_key_required'],
+  },
   401: { description: 'Not signed in, or the token is invalid or expired', codes: ['unauthenticated'] },
   403: { description: 'Signed in, but not allowed', codes: ['forbidden', 'email_not_verified'] },
   404: { description: 'Not found', codes: ['not_found'] },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedReference, type Database } from '@safar/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -43,7 +43,11 @@ export interface TestApp {
   signIn(email: string, password?: string): Promise<string>;
   /** The newest captured mail to an address. */
   lastMail(to: string): Promise<{ subject: string; text: string; html: string } | undefined>;
-  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * One call through app.inject. Like the web client, every call that is not a GET carries a
+   * fresh Idempotency-Key unless the test gives its own header or `idempotencyKey: false`.
+   */
+  request(options: InjectOptions & { token?: string; idempotencyKey?: false }): Promise<LightMyRequestResponse>;
   /** What services called outside a request (from a test) need of one: the app, and jobs to wake. */
   fakeRequest(): FastifyRequest;
 }
@@ -86,8 +90,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       .limit(1);
     return mail;
   };
-  const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
-    const res = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const request: TestApp['request'] = async ({ token, headers, idempotencyKey, ...rest }) => {
+    const withKey = idempotencyKey !== false && (rest.method ?? 'GET') !== 'GET' && !headers?.['idempotency-key'];
+    const res = await app.inject({
+      ...rest,
+      headers: {
+        ...(withKey ? { 'idempotency-key': randomUUID() } : {}),
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
     const mismatches = answers.take();
     if (mismatches.length) throw new Error(`The answer differs from the API's documented contract:\n${mismatches.join('\n')}`);
     return res;

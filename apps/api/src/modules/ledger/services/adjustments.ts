@@ -57,7 +57,7 @@ export async function decideAdjustment(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(ledgerAdjustments).where(eq(ledgerAdjustments.id, id)).for('update');
     if (!before) throw notFound();
-    assertCanDecideAdjustment(actor, before);
+    await assertCanDecideAdjustment(tx, actor, before);
     if (before.status !== 'pending') throw conflict('messages.adjustment_decided');
     const target = await resolveAgency(tx, { agency_id: before.agencyId });
     let transactionId: string | null = null;
