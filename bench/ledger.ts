@@ -74,6 +74,7 @@ export async function benchLedger(): Promise<LedgerFigures> {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ user_id: agent.id, title: 'Bench fee', amount_minor: 1, currency: 'PKR' }),
       connections: CONNECTIONS,
+      idempotencyKeys: true,
     };
     await load('warm-up', url, { ...options, duration: 2 });
     const http = await load('POST /api/save-agent-charges', url, { ...options, duration: DURATION_S });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -20,7 +21,15 @@ const percentile = (sorted: number[], p: number) =>
 export function load(
   label: string,
   url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+  options: {
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+    /** Each request gets its own Idempotency-Key, as a client moving money must send. */
+    idempotencyKeys?: boolean;
+  },
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -32,6 +41,18 @@ export function load(
         headers: options.headers ?? {},
         method: options.method ?? 'GET',
         body: options.body,
+        ...(options.idempotencyKeys
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: { headers?: Record<string, string> }) => ({
+                    ...req,
+                    headers: { ...req.headers, 'idempotency-key': randomUUID() },
+                  }),
+                },
+              ],
+            }
+          : {}),
       },
       (err, result) => {
         if (err) return reject(err);

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'idempotency_in_progress',
   'insufficient_balance',
+  'sum_out_of_range',
   'internal_error',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

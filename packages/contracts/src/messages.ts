@@ -28,5 +28,6 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   idempotency_key_reused: 'messages.idempotency_key_reused',
   idempotency_in_progress: 'messages.idempotency_in_progress',
   insufficient_balance: 'messages.insufficient_balance',
+  sum_out_of_range: 'messages.sum_out_of_range',
   internal_error: 'messages.internal_error',
 };

@@ -21,6 +21,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   insufficient_balance: 422,
+  sum_out_of_range: 422,
   internal_error: 500,
 };
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeys, type DbOrTx } from '@safar/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
 /*
@@ -64,13 +64,19 @@ async function claim(db: DbOrTx, userId: string, route: string, key: string, has
   return { existing };
 }
 
-const idempotencyPreHandler: preHandlerHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
+/** Before the body is validated: a call without a usable key is refused whatever its body says. */
+const idempotencyKeyCheck: preValidationHookHandler = async function (req: FastifyRequest) {
   if (!req.user) return;
   const header = req.headers['idempotency-key'];
   if (header === undefined) throw new AppError('idempotency_key_required');
   if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
     throw new AppError('validation_failed', { errors: { 'Idempotency-Key': ['validation.idempotency_key'] } });
   }
+};
+
+const idempotencyPreHandler: preHandlerHookHandler = async function (req: FastifyRequest, reply: FastifyReply) {
+  const header = req.headers['idempotency-key'];
+  if (!req.user || typeof header !== 'string') return;
   const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
   const hash = requestHash(req);
   const result = await claim(req.server.db, req.user.id, route, header, hash);
@@ -114,7 +120,7 @@ const idempotencyOnSend: onSendHookHandler = async function (req, reply, payload
 };
 
 /** Route options for a money-moving route: `app.post('/x', { ...idempotent, config, schema }, handler)`. */
-export const idempotent = { preHandler: idempotencyPreHandler, onSend: idempotencyOnSend };
+export const idempotent = { preValidation: idempotencyKeyCheck, preHandler: idempotencyPreHandler, onSend: idempotencyOnSend };
 
 /** Deletes records older than 24 h (to be run by a periodic job; expired keys are also taken over on reuse). */
 export async function purgeExpiredIdempotencyKeys(db: DbOrTx): Promise<number> {

@@ -48,6 +48,7 @@ const FAILURES = {
       'account_disabled',
       'idempotency_key_reused',
       'insufficient_balance',
+      'sum_out_of_range',
     ],
   },
   429: { description: 'Too many requests (see the Retry-After header)', codes: ['rate_limited', 'too_many_attempts'] },

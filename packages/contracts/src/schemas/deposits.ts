@@ -8,7 +8,11 @@ import { UPLOAD_FILE_NAME } from './uploads';
  * one of the platform's banks; approving it credits the agency's wallet in the ledger.
  */
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending → approved | rejected, or awaiting_confirmation when the reviewer changed the amount
+ * (a second staff member confirms it); approved → reversed (undone, with the money taken back).
+ */
+export const DEPOSIT_STATUSES = ['pending', 'awaiting_confirmation', 'approved', 'rejected', 'reversed'] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** A deposit date may lie at most this many days back ("today" is the agency's). */
@@ -82,14 +86,19 @@ export type TCreateDeposit = z.infer<typeof ZCreateDeposit>;
 export type TCreateDepositInput = z.input<typeof ZCreateDeposit>;
 
 /** PUT /update-deposit-status/{id}: a reason is required to reject, and to approve another amount (checked against the deposit). */
+/**
+ * PUT /update-deposit-status/{id}: approve (an amount other than the submitted one goes to a second
+ * staff member to confirm), reject, or reverse an approved deposit. Rejecting and reversing need
+ * a reason and take no amount.
+ */
 export const ZUpdateDepositStatus = z
   .object({
-    status: z.enum(['approved', 'rejected'], { error: requiredOr(V.oneOf) }),
+    status: z.enum(['approved', 'rejected', 'reversed'], { error: requiredOr(V.oneOf) }),
     approved_amount_minor: zAmountMinor.optional(),
     reason: zOptionalText(500),
   })
-  .refine((v) => v.status !== 'rejected' || Boolean(v.reason), { error: V.required, path: ['reason'] })
-  .refine((v) => v.status !== 'rejected' || v.approved_amount_minor === undefined, { error: V.invalid, path: ['approved_amount_minor'] });
+  .refine((v) => v.status === 'approved' || Boolean(v.reason), { error: V.required, path: ['reason'] })
+  .refine((v) => v.status === 'approved' || v.approved_amount_minor === undefined, { error: V.invalid, path: ['approved_amount_minor'] });
 export type TUpdateDepositStatus = z.infer<typeof ZUpdateDepositStatus>;
 
 const zStatusFilter = z.enum(DEPOSIT_STATUSES, { error: V.oneOf }).optional();
@@ -135,7 +144,10 @@ export const ZDeposit = z.strictObject({
   bank: ZDepositBankSummary,
   amount_minor: z.number().int(),
   currency: z.string(),
-  /** The amount credited on approval (may differ from the submitted one, with a reason). */
+  /**
+   * The amount credited on approval (may differ from the submitted one, with a reason); while
+   * awaiting confirmation, the changed amount proposed.
+   */
   approved_amount_minor: z.number().int().nullable(),
   deposit_date: zDay,
   bank_reference: z.string(),
@@ -143,6 +155,11 @@ export const ZDeposit = z.strictObject({
   /** The reviewer's reason: why it was rejected, or why another amount was approved. */
   decision_reason: z.string().nullable(),
   reviewed_at: zInstant.nullable(),
+  /** When a second staff member confirmed a changed amount. */
+  confirmed_at: zInstant.nullable(),
+  /** Why an approved deposit was reversed, and when. */
+  reverse_reason: z.string().nullable(),
+  reversed_at: zInstant.nullable(),
   created_at: zInstant,
   duplicate_reference: z.boolean().optional(),
 });
@@ -176,9 +193,15 @@ export const ZDepositDetails = ZDeposit.extend({
   bank: ZDepositBank,
   submitted_by: ZPersonRef,
   on_behalf_of: ZPersonRef.nullable(),
+  /** Who approved or rejected it; for a changed amount, who proposed it. */
   reviewer: ZPersonRef.nullable(),
+  /** The second staff member who confirmed a changed amount. */
+  confirmer: ZPersonRef.nullable(),
+  reverser: ZPersonRef.nullable(),
   /** The ledger transaction that credited the wallet (approved deposits). */
   transaction: ZReferenceRef.nullable(),
+  /** The ledger transaction that took the money back (reversed deposits). */
+  reversal_transaction: ZReferenceRef.nullable(),
   receipt: ZDepositReceipt.nullable(),
   /** Finance staff only. */
   duplicates: z.array(ZDepositDuplicate).optional(),

@@ -60,8 +60,10 @@ export const ZTransactionListQuery = zPageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
 
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;
+
 export const ZAdjustmentListQuery = zPageQuery.extend({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: V.oneOf }).optional(),
+  status: z.enum(ADJUSTMENT_STATUSES, { error: V.oneOf }).optional(),
 });
 export type TAdjustmentListQuery = z.infer<typeof ZAdjustmentListQuery>;
 
@@ -102,12 +104,14 @@ export const ZLedgerAdjustment = z.strictObject({
   amount_minor: z.number().int(),
   currency: z.string(),
   reason: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  /** approved → reversed when its transaction is reversed. */
+  status: z.enum(ADJUSTMENT_STATUSES),
   maker_id: zId,
   checker_id: zId.nullable(),
   decision_reason: z.string().nullable(),
   decided_at: zInstant.nullable(),
   transaction_id: zId.nullable(),
+  reversal_transaction_id: zId.nullable(),
   created_at: zInstant,
 });
 export type TLedgerAdjustment = z.infer<typeof ZLedgerAdjustment>;

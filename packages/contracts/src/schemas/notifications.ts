@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'deposit_submitted',
   'deposit_approved',
   'deposit_rejected',
+  'deposit_amount_to_confirm',
+  'deposit_reversed',
   'charge_applied',
   'charge_reversed',
 ] as const;

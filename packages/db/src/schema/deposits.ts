@@ -37,15 +37,31 @@ export const deposits = pgTable(
       .notNull()
       .references(() => uploads.id),
     note: text('note'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    /**
+     * pending → approved | rejected | awaiting_confirmation (a reviewer changed the amount: a
+     * second staff member confirms it) → approved | rejected; approved → reversed.
+     */
+    status: text('status', { enum: ['pending', 'awaiting_confirmation', 'approved', 'rejected', 'reversed'] })
       .notNull()
       .default('pending'),
-    /** Set on approval: may differ from the submitted amount (with a reason). */
+    /**
+     * The amount credited on approval; while awaiting confirmation, the changed amount that the
+     * reviewer proposed (with a reason, in decision_reason).
+     */
     approvedAmountMinor: bigint('approved_amount_minor', { mode: 'number' }),
     decisionReason: text('decision_reason'),
+    /** Who approved or rejected it; for a changed amount, who proposed it. */
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: tsColumn('reviewed_at'),
+    /** The second staff member who confirmed a changed amount. */
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    confirmedAt: tsColumn('confirmed_at'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    /** An approved deposit undone (the bank recalled the money, say): the reversing ledger transaction. */
+    reversalTransactionId: uuid('reversal_transaction_id').references(() => ledgerTransactions.id),
+    reverseReason: text('reverse_reason'),
+    reversedBy: uuid('reversed_by').references(() => users.id),
+    reversedAt: tsColumn('reversed_at'),
     submittedBy: uuid('submitted_by')
       .notNull()
       .references(() => users.id),

@@ -154,7 +154,8 @@ export const ledgerAdjustments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    /** pending → approved | rejected; approved → reversed (its transaction reversed through PUT /transactions). */
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'reversed'] })
       .notNull()
       .default('pending'),
     makerId: uuid('maker_id')
@@ -164,6 +165,7 @@ export const ledgerAdjustments = pgTable(
     decisionReason: text('decision_reason'),
     decidedAt: tsColumn('decided_at'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    reversalTransactionId: uuid('reversal_transaction_id').references(() => ledgerTransactions.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -30,6 +30,9 @@ export function toDepositView({ deposit: d, agency, bank, duplicate }: TDepositL
     note: d.note,
     decision_reason: d.decisionReason,
     reviewed_at: d.reviewedAt?.toISOString() ?? null,
+    confirmed_at: d.confirmedAt?.toISOString() ?? null,
+    reverse_reason: d.reverseReason,
+    reversed_at: d.reversedAt?.toISOString() ?? null,
     created_at: d.createdAt.toISOString(),
     ...(duplicate === undefined ? {} : { duplicate_reference: duplicate }),
   };
@@ -63,11 +66,20 @@ export interface TDepositDetailsParts {
   bank: TBankRow;
   people: Map<string, string>;
   transaction: { id: string; reference: string } | null;
+  reversalTransaction: { id: string; reference: string } | null;
   receipt: TDepositReceipt | null;
   duplicates: TDepositDuplicate[] | undefined;
 }
 
-export function toDepositDetailsView({ row, bank, people, transaction, receipt, duplicates }: TDepositDetailsParts): TDepositDetails {
+export function toDepositDetailsView({
+  row,
+  bank,
+  people,
+  transaction,
+  reversalTransaction,
+  receipt,
+  duplicates,
+}: TDepositDetailsParts): TDepositDetails {
   const d = row.deposit;
   const person = (id: string | null) => (id ? { id, name: people.get(id) ?? '' } : null);
   return {
@@ -76,7 +88,10 @@ export function toDepositDetailsView({ row, bank, people, transaction, receipt, 
     submitted_by: person(d.submittedBy)!,
     on_behalf_of: person(d.onBehalfOfId),
     reviewer: person(d.reviewedBy),
+    confirmer: person(d.confirmedBy),
+    reverser: person(d.reversedBy),
     transaction,
+    reversal_transaction: reversalTransaction,
     receipt,
     ...(duplicates === undefined ? {} : { duplicates }),
   };
@@ -106,6 +121,10 @@ export const depositAudit = (d: TDepositRow) => ({
   status: d.status,
   approved_amount_minor: d.approvedAmountMinor,
   decision_reason: d.decisionReason,
+  reviewed_by: d.reviewedBy,
+  confirmed_by: d.confirmedBy,
   transaction_id: d.transactionId,
+  reverse_reason: d.reverseReason,
+  reversal_transaction_id: d.reversalTransactionId,
   deleted_at: d.deletedAt?.toISOString() ?? null,
 });

@@ -12,8 +12,8 @@ let falcon: TDep;
 let usd: TDep;
 
 const get = (url: string, token?: string) => w.t.request({ method: 'GET', url, ...(token ? { token } : {}) });
-const decide = (id: string, payload: Record<string, unknown>) =>
-  w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token: w.tok.admin, payload });
+const decide = (id: string, payload: Record<string, unknown>, token = w.tok.admin) =>
+  w.t.request({ method: 'PUT', url: `/api/update-deposit-status/${id}`, token, payload });
 const ids = (res: Awaited<ReturnType<typeof get>>) => (res.json().data.items as { id: string }[]).map((i) => i.id);
 
 beforeAll(async () => {
@@ -24,7 +24,9 @@ beforeAll(async () => {
   rejected = await submitDeposit(w, w.tok.agent, { amount_minor: 400000, deposit_date: dayBefore(2) });
   falcon = await submitDeposit(w, w.other.token, { amount_minor: 550000, deposit_date: dayBefore(1) });
   usd = await submitDeposit(w, w.tok.agent, { bank_id: w.bank.usd, currency: 'USD', amount_minor: 12345, deposit_date: dayBefore(1) });
+  // Another amount is proposed by one staff member and confirmed by a second.
   expect((await decide(approved.id, { status: 'approved', approved_amount_minor: 290000, reason: 'Fee' })).statusCode).toBe(200);
+  expect((await decide(approved.id, { status: 'approved' }, w.tok.accounts)).statusCode).toBe(200);
   expect((await decide(rejected.id, { status: 'rejected', reason: 'Not received' })).statusCode).toBe(200);
   expect((await decide(usd.id, { status: 'approved' })).statusCode).toBe(200);
   expect((await decide(falcon.id, { status: 'approved' })).statusCode).toBe(200);
@@ -166,7 +168,8 @@ describe('GET /deposit-details?id=', () => {
       status: 'approved',
       approved_amount_minor: 290000,
       decision_reason: 'Fee',
-      reviewer: { name: expect.any(String) },
+      reviewer: { name: 'Amina Admin' },
+      confirmer: { name: 'Omar Accounts' },
       duplicates: [],
     });
     expect(ok.transaction.reference).toMatch(/^TXN-/);

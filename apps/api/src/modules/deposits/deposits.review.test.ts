@@ -56,7 +56,7 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
     // Approving twice answers 409 and moves nothing.
     const again = await decide(w.tok.admin, deposit.id, { status: 'approved' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message.description).toBe('This deposit has already been approved or rejected.');
+    expect(again.json().message.description).toBe('This deposit has already been approved, rejected or reversed.');
     expect((await decide(w.tok.admin, deposit.id, { status: 'rejected', reason: 'Late' })).statusCode).toBe(409);
     expect(await balance()).toBe(start + 1234567);
     expect(await transactionsFor(deposit.id)).toBe(1);
@@ -69,7 +69,7 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
     expect((await activityAbout(w.t, deposit.id)).map((a) => a.action)).toEqual(['deposit.submitted', 'deposit.approved']);
   });
 
-  it('approves another amount only with a reason, and credits that amount', async () => {
+  it('proposes another amount only with a reason; a second staff member confirms it and that amount is credited', async () => {
     const deposit = await submitDeposit(w, w.tok.agent, { amount_minor: 500000 });
     const start = await balance();
     const missing = await decide(w.tok.admin, deposit.id, { status: 'approved', approved_amount_minor: 450000 });
@@ -85,18 +85,53 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
       const res = await decide(w.tok.admin, deposit.id, { status: 'approved', approved_amount_minor: amount, reason: 'x' });
       expect(res.json().errors.approved_amount_minor, String(amount)).toEqual([message]);
     }
-    const res = await decide(w.tok.admin, deposit.id, { status: 'approved', approved_amount_minor: 450000, reason: 'Bank charged a fee' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.deposit).toMatchObject({
+    const proposed = await decide(w.tok.admin, deposit.id, {
+      status: 'approved',
+      approved_amount_minor: 450000,
+      reason: 'Bank charged a fee',
+    });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json().message.description).toBe('The changed amount was sent to a second staff member to confirm.');
+    expect(proposed.json().data.deposit).toMatchObject({
+      status: 'awaiting_confirmation',
       amount_minor: 500000,
       approved_amount_minor: 450000,
       decision_reason: 'Bank charged a fee',
+      confirmed_at: null,
     });
+    expect(await balance()).toBe(start);
+    expect(await transactionsFor(deposit.id)).toBe(0);
+    // The other finance staff are asked to confirm; the proposer is not told about his own change.
+    const asked = await noticesAbout(w.t, 'deposit_amount_to_confirm', deposit.reference);
+    expect(asked.map((n) => n.email)).toEqual(['accounts@example.com']);
+    expect(asked[0]!.params).toMatchObject({ submitted: 'PKR 5000.00', amount: 'PKR 4500.00', agency: 'Crescent Travels' });
+
+    const own = await decide(w.tok.admin, deposit.id, { status: 'approved' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message.description).toBe(
+      "You changed this deposit's amount, so you cannot confirm it: a second staff member must do it.",
+    );
+    expect(await balance()).toBe(start);
+
+    const confirmed = await decide(w.tok.accounts, deposit.id, { status: 'approved' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.deposit).toMatchObject({
+      status: 'approved',
+      approved_amount_minor: 450000,
+      decision_reason: 'Bank charged a fee',
+    });
+    expect(confirmed.json().data.deposit.confirmed_at).toEqual(expect.any(String));
     expect(await balance()).toBe(start + 450000);
+    expect(await transactionsFor(deposit.id)).toBe(1);
     expect((await noticesAbout(w.t, 'deposit_approved', deposit.reference))[0]!.params).toMatchObject({
       amount: 'PKR 4500.00',
       reason: 'Bank charged a fee',
     });
+    expect((await activityAbout(w.t, deposit.id)).map((a) => a.action)).toEqual([
+      'deposit.submitted',
+      'deposit.amount_proposed',
+      'deposit.approved',
+    ]);
   });
 
   it('credits the USD wallet for a USD deposit', async () => {

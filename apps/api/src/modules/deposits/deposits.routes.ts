@@ -10,6 +10,7 @@ import {
   zIdParams,
   zIdQuery,
   ZUpdateDepositStatus,
+  type TDepositStatus,
 } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,13 @@ import { deleteDeposit, reviewDeposit } from './services/review-deposit';
 import { submitDeposit } from './services/submit-deposit';
 
 const tags = ['deposits'];
+const REVIEW_MESSAGES: Record<TDepositStatus, string> = {
+  pending: 'messages.deposit_submitted',
+  awaiting_confirmation: 'messages.deposit_amount_proposed',
+  approved: 'messages.deposit_approved',
+  rejected: 'messages.deposit_rejected',
+  reversed: 'messages.deposit_reversed',
+};
 const oneDeposit = envelope(z.strictObject({ deposit: ZDeposit }));
 const scoped = { access: 'financeOrAgent', ownership: 'depositsScope' } as const;
 const agentSelf = { access: 'financeOrAgent', ownership: 'assertDepositAgentSelf' } as const;
@@ -124,7 +132,11 @@ export async function depositsRoutes(base: FastifyInstance) {
       config: { access: 'finance', ownership: 'none' },
       schema: {
         tags,
-        summary: 'Approve or reject a deposit',
+        summary: 'Approve, reject or reverse a deposit',
+        description:
+          'Approving the submitted amount credits the wallet. Another amount (with a reason) awaits a second staff member, ' +
+          'who confirms it by approving that amount. The submitter never approves (403), nor does the proposer confirm (403). ' +
+          'Reversing an approved deposit (with a reason) takes the credit back.',
         params: zIdParams,
         body: ZUpdateDepositStatus,
         response: { 200: oneDeposit, ...errors(404, 409) },
@@ -132,7 +144,7 @@ export async function depositsRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const deposit = await reviewDeposit(deps, req, requireUser(req), req.params.id, req.body);
-      return ok(req, { deposit }, deposit.status === 'approved' ? 'messages.deposit_approved' : 'messages.deposit_rejected');
+      return ok(req, { deposit }, REVIEW_MESSAGES[deposit.status]);
     },
   );
 

@@ -21,6 +21,7 @@ export const toAdjustmentView = (a: TAdjustmentRow): TLedgerAdjustment => ({
   decision_reason: a.decisionReason,
   decided_at: a.decidedAt?.toISOString() ?? null,
   transaction_id: a.transactionId,
+  reversal_transaction_id: a.reversalTransactionId,
   created_at: a.createdAt.toISOString(),
 });
 

@@ -1,6 +1,7 @@
 import { ledgerAdjustments, ledgerEntries } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { activityAbout, call, DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
 import { availableBalance } from './ledger.service';
@@ -224,6 +225,70 @@ describe('PUT /transactions (reversal)', () => {
     expect(original).toHaveLength(2);
     expect(original.find((i: { id: string }) => i.id === txnId).reversed_by_transaction_id).toBe(reversed.body.data.transaction.id);
     expect((await call(t, 'PUT', '/api/transactions', tok.agent, { transaction_id: txnId, reason: 'x' })).status).toBe(403);
+    // The adjustment follows its money; its reversal cannot be reversed in turn.
+    const [adjustment] = await t.database.db.select().from(ledgerAdjustments).where(eq(ledgerAdjustments.id, made.id));
+    expect(adjustment).toMatchObject({ status: 'reversed', reversalTransactionId: reversed.body.data.transaction.id });
+    const back = await call(t, 'PUT', '/api/transactions', tok.accounts, {
+      transaction_id: reversed.body.data.transaction.id,
+      reason: 'Undo',
+    });
+    expect(back.status).toBe(409);
+    expect(back.body.message.description).toBe('A reversal cannot itself be reversed.');
+    expect(await entryCount()).toBe(entries);
+  });
+
+  it("refuses a charge's transaction (409 naming the charge): it is reversed through the charge, whose status follows", async () => {
+    const charged = await call(t, 'POST', '/api/save-agent-charges', tok.admin, {
+      user_id: agentId,
+      title: 'Courier fee',
+      amount_minor: 1500,
+      currency: 'PKR',
+    });
+    expect(charged.status).toBe(200);
+    const charge = charged.body.data.charge;
+    const entries = await entryCount();
+    const res = await call(t, 'PUT', '/api/transactions', tok.admin, { transaction_id: charge.transaction.id, reason: 'x' });
+    expect(res.status).toBe(409);
+    expect(res.body.message.description).toBe(
+      `This transaction belongs to charge ${charge.reference}: reverse the charge instead, so that its status follows.`,
+    );
+    expect(await entryCount()).toBe(entries);
+    const through = await call(t, 'POST', '/api/update-agent-charge-status', tok.accounts, {
+      id: charge.id,
+      status: 'reversed',
+      reason: 'Waived',
+    });
+    expect(through.body.data.charge.status).toBe('reversed');
+    const reversal = await call(t, 'PUT', '/api/transactions', tok.admin, {
+      transaction_id: through.body.data.charge.reversal_transaction.id,
+      reason: 'x',
+    });
+    expect(reversal.status).toBe(409);
+  });
+});
+
+describe('four eyes on adjustments', () => {
+  it('refuses a checker whose account the maker created (403 naming the rule)', async () => {
+    const email = `checker-${Date.now().toString(36)}@example.test`;
+    const staff = await call(t, 'POST', '/api/add-staff', tok.admin, {
+      name: 'Helper',
+      email,
+      password: 'helper-password',
+      role: 'accounts',
+    });
+    expect(staff.status).toBe(200);
+    const helper = await tokenFor(t, email);
+    const made = (await call(t, 'POST', '/api/transactions', tok.admin, adjust({ amount_minor: 99999 }))).body.data.adjustment;
+    const start = (await pkr()).balanceMinor;
+    const res = await call(t, 'POST', `/api/transactions/adjustments/${made.id}/approve`, helper, {});
+    expect(res.status).toBe(403);
+    expect(res.body.message.description).toBe(
+      'Your account was created by the person who made this request, so you cannot check it: another staff member must do it.',
+    );
+    expect((await pkr()).balanceMinor).toBe(start);
+    // The helper may still check what someone else made.
+    const other = (await call(t, 'POST', '/api/transactions', tok.accounts, adjust({ amount_minor: 1 }))).body.data.adjustment;
+    expect((await call(t, 'POST', `/api/transactions/adjustments/${other.id}/approve`, helper, {})).status).toBe(200);
   });
 });
 

@@ -155,6 +155,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
   app.post(
     '/update-card-allowance',
     {
+      ...idempotent,
       config: finance,
       schema: {
         tags,

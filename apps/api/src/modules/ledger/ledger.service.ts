@@ -124,6 +124,7 @@ export interface TReverseInput {
 export async function reverseTransaction(tx: Tx, input: TReverseInput): Promise<TPosted> {
   const [original] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, input.transactionId)).for('update');
   if (!original) throw notFound();
+  if (original.kind === 'reversal' || original.kind === 'charge_reversal') throw conflict('messages.reversal_not_reversible');
   const [already] = await tx
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)

@@ -1,7 +1,7 @@
 import type { TNotificationType, TRole } from '@safar/contracts';
 import { isLocale, minorToDecimal, type TCurrency } from '@safar/contracts';
 import { cteColumns, notifications, sqlUuidV7, users, type DbOrTx } from '@safar/db';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { renderMail } from '@/core/mail/mailer';
 import { queueMails } from '@/core/mail/outbox';
@@ -88,8 +88,15 @@ export function notifyUsers(tx: DbOrTx, req: FastifyRequest, userIds: readonly s
 }
 
 /** Notifies every active user of the roles (e.g. admin and accounts for a submitted deposit). */
-export function notifyRoles(tx: DbOrTx, req: FastifyRequest, roles: readonly TRole[], notice: TNotice): Promise<TNotified[]> {
-  return notifyAndMail(tx, req, inArray(users.role, [...roles]), notice);
+export function notifyRoles(
+  tx: DbOrTx,
+  req: FastifyRequest,
+  roles: readonly TRole[],
+  notice: TNotice,
+  /** Who caused the notice and needs no telling. */
+  exceptUserId?: string,
+): Promise<TNotified[]> {
+  return notifyAndMail(tx, req, and(inArray(users.role, [...roles]), exceptUserId ? ne(users.id, exceptUserId) : undefined)!, notice);
 }
 
 /** Notifies the active agent logins of an agency (wallets and deposits belong to the agency). */

@@ -1,5 +1,6 @@
 import { ledgerEntries, type DbOrTx } from '@safar/db';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { exactSum } from '@/core/exact-sums';
 
 /*
  * A statement's count and debit/credit totals need every entry of the period: over 100,000
@@ -84,7 +85,7 @@ async function sumEntries(
           : undefined,
       ),
     );
-  return { count: row?.count ?? 0, debit_minor: Number(row?.debit ?? 0), credit_minor: Number(row?.credit ?? 0) };
+  return { count: row?.count ?? 0, debit_minor: exactSum(row?.debit), credit_minor: exactSum(row?.credit) };
 }
 
 /**

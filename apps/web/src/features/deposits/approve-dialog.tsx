@@ -1,3 +1,4 @@
+import type { TDepositStatus } from '@safar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -11,7 +12,13 @@ import '@/styles/dialogs.css';
 
 export interface ApproveDialogProps {
   open: boolean;
-  deposit: { reference: string; amount_minor: number; currency: string } | null;
+  deposit: {
+    reference: string;
+    amount_minor: number;
+    currency: string;
+    status: TDepositStatus;
+    approved_amount_minor: number | null;
+  } | null;
   busy?: boolean;
   /** The server's message after a failed call; the dialog stays open so the user can retry. */
   error?: string | null;
@@ -22,7 +29,9 @@ export interface ApproveDialogProps {
 
 /**
  * Approving a deposit: the amount starts as the submitted one and may be changed (the bank
- * credited less, say), which then needs a reason, as the API insists too.
+ * credited less, say), which then needs a reason, as the API insists too, and goes to a second
+ * staff member. That second person opens the same dialog to confirm: it starts at the proposed
+ * amount, which needs no new reason.
  */
 export function ApproveDialog({ open, deposit, busy, error, fieldErrors, onConfirm, onCancel }: ApproveDialogProps) {
   const { t } = useTranslation(['deposits', 'validation']);
@@ -30,9 +39,11 @@ export function ApproveDialog({ open, deposit, busy, error, fieldErrors, onConfi
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const currency = deposit?.currency ?? 'PKR';
+  const proposed = deposit?.status === 'awaiting_confirmation' ? deposit.approved_amount_minor : null;
+  const action = proposed === null ? 'approve' : 'confirm';
 
   const reset = () => {
-    setAmount(deposit ? minorToDecimalString(deposit.amount_minor, currencyDigits(deposit.currency)) : '');
+    setAmount(deposit ? minorToDecimalString(proposed ?? deposit.amount_minor, currencyDigits(deposit.currency)) : '');
     setReason('');
     setErrors({});
   };
@@ -45,7 +56,7 @@ export function ApproveDialog({ open, deposit, busy, error, fieldErrors, onConfi
       setErrors({ amount: t(parsed.error.replace('.', ':'), parsed.params) });
       return;
     }
-    if (parsed.amount_minor !== deposit.amount_minor && !reason.trim()) {
+    if (parsed.amount_minor !== deposit.amount_minor && parsed.amount_minor !== proposed && !reason.trim()) {
       setErrors({ reason: t('validation:deposit_amount_reason') });
       return;
     }
@@ -57,11 +68,11 @@ export function ApproveDialog({ open, deposit, busy, error, fieldErrors, onConfi
   return (
     <ModalDialog
       open={open}
-      title={t('deposits:approve.title', { reference: deposit?.reference ?? '' })}
+      title={t(`deposits:${action}.title`, { reference: deposit?.reference ?? '' })}
       message={
         deposit && (
           <p>
-            {t('deposits:approve.message')} <Amount minor={deposit.amount_minor} currency={deposit.currency} />
+            {t(`deposits:${action}.message`)} <Amount minor={deposit.amount_minor} currency={deposit.currency} />
           </p>
         )
       }
@@ -98,7 +109,7 @@ export function ApproveDialog({ open, deposit, busy, error, fieldErrors, onConfi
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {t('deposits:approve.confirm')}
+          {t(`deposits:${action}.confirm`)}
         </Button>
       </div>
     </ModalDialog>

@@ -2,7 +2,13 @@ import type { TDepositStatus } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
 
-const TONE: Record<TDepositStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+const TONE: Record<TDepositStatus, BadgeTone> = {
+  pending: 'warning',
+  awaiting_confirmation: 'info',
+  approved: 'success',
+  rejected: 'danger',
+  reversed: 'neutral',
+};
 
 /** A deposit's status; the text says it, the colour only repeats it. */
 export function DepositStatusBadge({ status }: { status: TDepositStatus }) {

@@ -35,8 +35,8 @@ const route = { path: '/admin/deposit-details', route: `/admin/deposit-details?i
 const puts = (calls: TMoneyCall[]) => calls.filter((c) => c.method === 'PUT');
 
 /** Answers the details with `current()` and PUT with `onPut`, switching the details to `after` once a PUT succeeds. */
-function stub(onPut: (call: TMoneyCall) => { status?: number; body: unknown }, after?: TDepositDetails) {
-  let current = DETAILS;
+function stub(onPut: (call: TMoneyCall) => { status?: number; body: unknown }, after?: TDepositDetails, initial = DETAILS) {
+  let current = initial;
   return stubMoneyApi((c) => {
     if (c.method === 'GET' && c.url.pathname === '/api/deposit-details') return ok({ deposit: current });
     if (c.method === 'PUT') {
@@ -130,6 +130,73 @@ describe('/admin/deposit-details', () => {
     expect(puts(calls)[0]!.body).toEqual({ status: 'rejected', reason: 'Not in statement' });
     expect(puts(calls)[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Not in statement')).toBeTruthy();
+  });
+
+  it('confirms a changed amount proposed by someone else: prefilled, no new reason, the proposer named', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const awaiting = buildDetails({
+      status: 'awaiting_confirmation',
+      approved_amount_minor: 2400000,
+      decision_reason: 'Bank fee',
+      reviewer: { id: '01900000-0000-7000-8000-0000000000a9', name: 'Omar Accounts' },
+    });
+    const calls = stub(
+      () => ok({ deposit: buildDeposit({ status: 'approved' }) }, 'Deposit approved successfully.'),
+      { ...awaiting, status: 'approved', confirmer: { id: ADMIN_USER.id, name: 'Ayesha Admin' } },
+      awaiting,
+    );
+    renderScreen(<DepositDetailsScreen />, route);
+    expect(
+      await screen.findByText('Omar Accounts changed the amount: a second staff member must confirm it before the money is credited.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Proposed amount')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm amount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the changed amount of deposit DEP-100001' });
+    expect((within(dialog).getByLabelText(/^Approved amount \(PKR\)/) as HTMLInputElement).value).toBe('24000.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and credit' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Deposit approved successfully.'));
+    expect(puts(calls)[0]!.body).toEqual({ status: 'approved', approved_amount_minor: 2400000 });
+    expect(await screen.findByText('Confirmed by')).toBeTruthy();
+  });
+
+  it('says up front that the submitter cannot approve his own deposit', async () => {
+    stub(() => failure(500, 'internal_error', ''), undefined, buildDetails({ submitted_by: { id: ADMIN_USER.id, name: 'Ayesha Admin' } }));
+    renderScreen(<DepositDetailsScreen />, route);
+    expect(await screen.findByText('You submitted this deposit: a second staff member approves it.')).toBeTruthy();
+  });
+
+  it('reverses an approved deposit only with a reason, sent with an Idempotency-Key', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const approved = buildDetails({
+      status: 'approved',
+      approved_amount_minor: 2500000,
+      transaction: { id: '01900000-0000-7000-8000-0000000000f9', reference: 'TXN-100042' },
+    });
+    const calls = stub(
+      () => ok({ deposit: buildDeposit({ status: 'reversed' }) }, "Deposit reversed: the amount was taken back from the agency's balance."),
+      {
+        ...approved,
+        status: 'reversed',
+        reverse_reason: 'Recalled by the bank',
+        reversal_transaction: { id: '01900000-0000-7000-8000-0000000000fa', reference: 'TXN-100043' },
+      },
+      approved,
+    );
+    renderScreen(<DepositDetailsScreen />, route);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reverse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse deposit DEP-100001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse deposit' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason for the agency/), { target: { value: 'Recalled by the bank' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse deposit' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Deposit reversed: the amount was taken back from the agency's balance."));
+    expect(puts(calls)[0]!.body).toEqual({ status: 'reversed', reason: 'Recalled by the bank' });
+    expect(puts(calls)[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByRole('link', { name: 'TXN-100043' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reverse' })).toBeNull();
   });
 
   it('deletes a pending deposit after confirming and goes back to the queue', async () => {

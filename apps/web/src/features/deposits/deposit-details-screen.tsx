@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageState } from '@/components/page-state';
+import { useCurrentUser } from '@/features/auth/use-current-user';
 import { Amount } from '@/features/money/amount';
 import { ReasonDialog } from '@/features/money/reason-dialog';
 import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
@@ -26,8 +27,9 @@ import './deposits.css';
 
 /**
  * /admin/deposit-details?id=… (finance): everything about one deposit, its receipt and the
- * deposits with the same bank reference; a pending one is approved (credits the wallet),
- * rejected with a reason, or deleted.
+ * deposits with the same bank reference. A pending one is approved (credits the wallet, or
+ * proposes a changed amount that a second staff member confirms), rejected with a reason, or
+ * deleted; an approved one can be reversed with a reason.
  */
 export function DepositDetailsScreen() {
   const { t } = useTranslation('deposits');
@@ -65,6 +67,8 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
   const review = useReviewDeposit();
   const remove = useDeleteDeposit();
   const reject = useReasonAction(review, (d: TDepositDetails, reason) => ({ id: d.id, status: 'rejected' as const, reason }));
+  const reverse = useReasonAction(review, (d: TDepositDetails, reason) => ({ id: d.id, status: 'reversed' as const, reason }));
+  const me = useCurrentUser().data;
   const approveKey = useIdempotencyKey();
   const [approving, setApproving] = useState(false);
   const [approveError, setApproveError] = useState<{ message: string | null; fields: Record<string, string> }>({
@@ -73,6 +77,17 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
   });
   const [deleting, setDeleting] = useState(false);
   const pending = deposit.status === 'pending';
+  const awaiting = deposit.status === 'awaiting_confirmation';
+  // The API refuses these people too (403); saying so up front spares them a failed try.
+  const ownNote = !me
+    ? null
+    : deposit.submitted_by.id === me.id && (pending || awaiting)
+      ? t('deposits:details.own')
+      : awaiting && deposit.reviewer?.id === me.id
+        ? t('deposits:details.own_proposal')
+        : awaiting
+          ? t('deposits:details.waiting', { name: deposit.reviewer?.name ?? '' })
+          : null;
 
   const openApprove = () => {
     approveKey.reset();
@@ -127,18 +142,32 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
             <DepositStatusBadge status={deposit.status} />
             {deposit.duplicate_reference && <DuplicateBadge />}
           </div>
-          {pending && (
+          {(pending || awaiting) && (
             <div className="row">
-              <Button onClick={openApprove}>{t('deposits:approve.action')}</Button>
+              <Button onClick={openApprove}>{t(awaiting ? 'deposits:confirm.action' : 'deposits:approve.action')}</Button>
               <Button variant="secondary" onClick={() => reject.open(deposit)}>
                 {t('deposits:reject.action')}
               </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                {t('deposits:delete.action')}
+              {pending && (
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  {t('deposits:delete.action')}
+                </Button>
+              )}
+            </div>
+          )}
+          {deposit.status === 'approved' && (
+            <div className="row">
+              <Button variant="danger" onClick={() => reverse.open(deposit)}>
+                {t('deposits:reverse.action')}
               </Button>
             </div>
           )}
         </div>
+        {ownNote && (
+          <p className="form-notice" role="note">
+            {ownNote}
+          </p>
+        )}
       </div>
       <Card title={t('deposits:details.summary')}>
         <DepositFacts deposit={deposit} />
@@ -178,6 +207,24 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
         onConfirm={reject.confirm}
         onCancel={reject.cancel}
       />
+      <ReasonDialog
+        open={reverse.target !== null}
+        title={t('deposits:reverse.title', { reference: deposit.reference })}
+        message={
+          <p>
+            {t('deposits:reverse.message')}{' '}
+            <Amount minor={deposit.approved_amount_minor ?? deposit.amount_minor} currency={deposit.currency} />
+          </p>
+        }
+        confirmLabel={t('deposits:reverse.confirm')}
+        tone="danger"
+        reasonRequired
+        reasonLabel={t('deposits:reverse.reason')}
+        busy={reverse.busy}
+        error={reverse.error}
+        onConfirm={reverse.confirm}
+        onCancel={reverse.cancel}
+      />
       <ConfirmDialog
         open={deleting}
         tone="danger"
@@ -192,13 +239,31 @@ function DepositDetails({ deposit, back }: { deposit: TDepositDetails; back: Rea
   );
 }
 
+/** A ledger transaction as a fact: its reference, opening the ledger filtered on it. */
+const transactionFact = (name: string, ref: { reference: string } | null): [string, ReactNode][] =>
+  ref
+    ? [
+        [
+          name,
+          <Link key={name} to={`/admin/admin-ledger?search=${encodeURIComponent(ref.reference)}`}>
+            {ref.reference}
+          </Link>,
+        ],
+      ]
+    : [];
+
 function DepositFacts({ deposit: d }: { deposit: TDepositDetails }) {
   const { t } = useTranslation('deposits');
   const facts: [string, ReactNode][] = [
     ['agency', d.agency.name],
     ['amount', <Amount key="a" minor={d.amount_minor} currency={d.currency} />],
     ...(d.approved_amount_minor !== null
-      ? [['approved_amount', <Amount key="b" minor={d.approved_amount_minor} currency={d.currency} />] as [string, ReactNode]]
+      ? [
+          [
+            d.status === 'awaiting_confirmation' ? 'proposed_amount' : 'approved_amount',
+            <Amount key="b" minor={d.approved_amount_minor} currency={d.currency} />,
+          ] as [string, ReactNode],
+        ]
       : []),
     ['deposit_date', formatDay(d.deposit_date)],
     [
@@ -213,19 +278,16 @@ function DepositFacts({ deposit: d }: { deposit: TDepositDetails }) {
     ],
     ['submitted_at', formatDateTime(d.created_at)],
     ...(d.note ? [['note', d.note] as [string, ReactNode]] : []),
-    ...(d.reviewer ? [['reviewer', d.reviewer.name] as [string, ReactNode]] : []),
+    ...(d.reviewer ? [[d.status === 'awaiting_confirmation' ? 'proposed_by' : 'reviewer', d.reviewer.name] as [string, ReactNode]] : []),
     ...(d.reviewed_at ? [['reviewed_at', formatDateTime(d.reviewed_at)] as [string, ReactNode]] : []),
     ...(d.decision_reason ? [['reason', d.decision_reason] as [string, ReactNode]] : []),
-    ...(d.transaction
-      ? [
-          [
-            'transaction',
-            <Link key="x" to={`/admin/admin-ledger?search=${encodeURIComponent(d.transaction.reference)}`}>
-              {d.transaction.reference}
-            </Link>,
-          ] as [string, ReactNode],
-        ]
-      : []),
+    ...(d.confirmer ? [['confirmer', d.confirmer.name] as [string, ReactNode]] : []),
+    ...(d.confirmed_at ? [['confirmed_at', formatDateTime(d.confirmed_at)] as [string, ReactNode]] : []),
+    ...transactionFact('transaction', d.transaction),
+    ...(d.reverser ? [['reverser', d.reverser.name] as [string, ReactNode]] : []),
+    ...(d.reversed_at ? [['reversed_at', formatDateTime(d.reversed_at)] as [string, ReactNode]] : []),
+    ...(d.reverse_reason ? [['reverse_reason', d.reverse_reason] as [string, ReactNode]] : []),
+    ...transactionFact('reversal_transaction', d.reversal_transaction),
   ];
   return (
     <dl className="people-details">

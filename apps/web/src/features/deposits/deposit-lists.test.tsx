@@ -88,7 +88,11 @@ describe('/agent/deposits', () => {
 describe('/admin/topup-request', () => {
   it('shows pending deposits by default with the agency and the duplicate flag, linking to the details', async () => {
     const flagged = buildDeposit({ duplicate_reference: true });
-    const calls = stubApi(() => listOf([flagged, { ...APPROVED, duplicate_reference: false }], 45));
+    const calls = stubApi((c) =>
+      c.url.searchParams.get('status') === 'awaiting_confirmation'
+        ? listOf([buildDeposit({ status: 'awaiting_confirmation' })], 3)
+        : listOf([flagged, { ...APPROVED, duplicate_reference: false }], 45),
+    );
     renderScreen(<TopupRequestsScreen />, { path: '/admin/topup-request', route: '/admin/topup-request', user: ADMIN_USER });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -96,9 +100,15 @@ describe('/admin/topup-request', () => {
     expect(within(rows[0]!).getByText('Reference seen before')).toBeTruthy();
     expect(within(rows[1]!).queryByText('Reference seen before')).toBeNull();
     expect(within(rows[0]!).getByRole('link', { name: 'DEP-100001' }).getAttribute('href')).toBe(`/admin/deposit-details?id=${flagged.id}`);
-    expect(calls[0]!.url.pathname).toBe('/api/get-agents-deposits');
-    expect(calls[0]!.url.searchParams.get('status')).toBe('pending');
+    const list = calls.find((c) => c.url.searchParams.get('per_page') === '20')!;
+    expect(list.url.pathname).toBe('/api/get-agents-deposits');
+    expect(list.url.searchParams.get('status')).toBe('pending');
     expect(screen.getByText('Showing 1–20 of 45')).toBeTruthy();
+    // Changed amounts waiting for a second staff member are counted beside the pending queue.
+    expect(await screen.findByText(/Deposits awaiting confirmation of a changed amount: 3/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('status')).toBe('awaiting_confirmation'));
+    expect(calls.at(-1)!.url.searchParams.get('per_page')).toBe('20');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Deposit date from'), { target: { value: '2025-03-01' } });

@@ -1,4 +1,13 @@
-import type { TBank, TCreateDeposit, TDeposit, TDepositDetails, TDepositStatus, TDepositTotal, TList } from '@safar/contracts';
+import type {
+  TBank,
+  TCreateDeposit,
+  TDeposit,
+  TDepositDetails,
+  TDepositStatus,
+  TDepositTotal,
+  TList,
+  TUpdateDepositStatus,
+} from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 import { idempotencyHeader } from '@/features/money/use-idempotency-key';
@@ -42,6 +51,14 @@ export function useAllDeposits(query: TAllDepositsQuery) {
     queryKey: depositKeys.list(query),
     queryFn: async () => (await apiGet<TList<TDeposit>>('/get-agents-deposits', { ...query, per_page: DEPOSITS_PER_PAGE })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many deposits have a status (a one-row page of the finance list, for its total). */
+export function useDepositCount(status: TDepositStatus) {
+  return useQuery({
+    queryKey: depositKeys.list({ count: status }),
+    queryFn: async () => (await apiGet<TList<TDeposit>>('/get-agents-deposits', { status, per_page: 1 })).data.pagination.total,
   });
 }
 
@@ -91,7 +108,7 @@ export function useSubmitDeposit() {
 
 export interface TReviewBody {
   id: string;
-  status: 'approved' | 'rejected';
+  status: TUpdateDepositStatus['status'];
   approved_amount_minor?: number;
   reason?: string;
 }

@@ -42,6 +42,9 @@ export function buildDeposit(overrides: Partial<TDeposit> = {}): TDeposit {
     note: null,
     decision_reason: null,
     reviewed_at: null,
+    confirmed_at: null,
+    reverse_reason: null,
+    reversed_at: null,
     created_at: '2025-03-04T10:00:00.000Z',
     ...overrides,
   };
@@ -65,7 +68,10 @@ export function buildDetails(overrides: Partial<TDepositDetails> = {}): TDeposit
     submitted_by: { id: AGENT_USER.id, name: 'Bilal' },
     on_behalf_of: null,
     reviewer: null,
+    confirmer: null,
+    reverser: null,
     transaction: null,
+    reversal_transaction: null,
     receipt: {
       file_name: '01900000-0000-7000-8000-0000000000f1.png',
       name: 'slip.png',

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/pagination';
 import { DepositFilters } from './deposit-filters';
 import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
 import { DepositsTable } from './deposits-table';
-import { DEPOSITS_PER_PAGE, useAllDeposits } from './deposits-queries';
+import { DEPOSITS_PER_PAGE, useAllDeposits, useDepositCount } from './deposits-queries';
 import '@/styles/page.css';
 import './deposits.css';
 
@@ -23,6 +23,9 @@ export function TopupRequestsScreen() {
         <h1>{t('deposits:queue.title')}</h1>
       </div>
       <p className="muted">{t('deposits:queue.intro')}</p>
+      {filters.status !== 'awaiting_confirmation' && (
+        <AwaitingConfirmation onShow={() => setParams(paramsWithDepositFilters(params, { status: 'awaiting_confirmation' }))} />
+      )}
       <DepositFilters filters={filters} withDates onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
       <DepositsTable
         caption={t('deposits:queue.title')}
@@ -42,5 +45,20 @@ export function TopupRequestsScreen() {
         />
       )}
     </div>
+  );
+}
+
+/** Changed amounts wait for a second staff member; the queue says how many, beside the pending ones. */
+function AwaitingConfirmation({ onShow }: { onShow: () => void }) {
+  const { t } = useTranslation('deposits');
+  const count = useDepositCount('awaiting_confirmation').data ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="form-notice" role="status">
+      {t('deposits:queue.awaiting', { count })}{' '}
+      <button type="button" className="link-button" onClick={onShow}>
+        {t('deposits:queue.awaiting_show')}
+      </button>
+    </p>
   );
 }

@@ -17,7 +17,7 @@ import '@/styles/tables.css';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 type TStatus = (typeof STATUSES)[number];
-const TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
+const TONE = { pending: 'warning', approved: 'success', rejected: 'neutral', reversed: 'neutral' } as const;
 type TDecision = { adjustment: TLedgerAdjustment; action: 'approve' | 'reject' };
 
 /**

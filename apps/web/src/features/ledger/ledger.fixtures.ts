@@ -57,6 +57,7 @@ export function buildAdjustment(overrides: Partial<TLedgerAdjustment> = {}): TLe
     decision_reason: null,
     decided_at: null,
     transaction_id: null,
+    reversal_transaction_id: null,
     created_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };

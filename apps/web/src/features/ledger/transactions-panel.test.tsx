@@ -94,11 +94,16 @@ describe('admin ledger: transactions', () => {
         }
         return ok({ transaction: buildTransaction() }, 'Transaction reversed successfully.');
       }
-      return listOf([buildTransaction()]);
+      return listOf([
+        buildTransaction({ kind: 'adjustment' }),
+        buildTransaction({ id: '01900000-0000-7000-8000-0000000000e9', reference: 'TXN-1002' }),
+      ]);
     });
     vi.spyOn(toast, 'error');
     renderScreen(<AdminLedgerScreen />, route());
     fireEvent.click(await screen.findByRole('button', { name: 'Reverse TXN-1001' }));
+    // A deposit's transaction is reversed through the deposit, not here.
+    expect(screen.queryByRole('button', { name: 'Reverse TXN-1002' })).toBeNull();
     const dialog = screen.getByRole('dialog', { name: 'Reverse TXN-1001' });
     const reason = within(dialog).getByLabelText(/^Reason/);
     expect(document.activeElement).toBe(reason);

@@ -18,8 +18,11 @@ export interface TransactionsTableProps {
   onReverse: (transaction: TLedgerTransaction) => void;
 }
 
-/** A reversal is not reversed again (post a new adjustment instead); a reversed one only once. */
-export const canReverse = (t: TLedgerTransaction) => t.kind !== 'reversal' && !t.reversed_by_transaction_id;
+/**
+ * Only a manual adjustment is reversed here, once: a deposit or a charge is undone from its own
+ * screen so that its status follows, and a reversal is never reversed (as the API insists).
+ */
+export const canReverse = (t: TLedgerTransaction) => t.kind === 'adjustment' && !t.reversed_by_transaction_id;
 
 /** The ledger's transactions, each with its entries inline and a row that expands to the details. */
 export function TransactionsTable({ rows, loading, error, onRetry, referenceOf, onReverse }: TransactionsTableProps) {

@@ -24,17 +24,18 @@ export async function depositDetails(db: DbOrTx, signer: TUrlSigner, actor: Auth
   const d = found.deposit;
   const isStaff = actor.role !== 'agent';
 
-  const personIds = [d.submittedBy, d.onBehalfOfId, d.reviewedBy].filter((v): v is string => Boolean(v));
+  const personIds = [d.submittedBy, d.onBehalfOfId, d.reviewedBy, d.confirmedBy, d.reversedBy].filter((v): v is string => Boolean(v));
   const people = new Map(
     (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, personIds))).map((p) => [p.id, p.name]),
   );
-  const [transaction] = d.transactionId
+  const transactionIds = [d.transactionId, d.reversalTransactionId].filter((v): v is string => Boolean(v));
+  const transactions = transactionIds.length
     ? await db
         .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
         .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.id, d.transactionId))
-        .limit(1)
+        .where(inArray(ledgerTransactions.id, transactionIds))
     : [];
+  const transactionRef = (id: string | null) => transactions.find((t) => t.id === id) ?? null;
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, d.receiptUploadId)).limit(1);
 
   const duplicates = isStaff
@@ -59,7 +60,8 @@ export async function depositDetails(db: DbOrTx, signer: TUrlSigner, actor: Auth
     row,
     bank: found.bank,
     people,
-    transaction: transaction ?? null,
+    transaction: transactionRef(d.transactionId),
+    reversalTransaction: transactionRef(d.reversalTransactionId),
     receipt: toReceiptView(upload, signer),
     duplicates,
   });

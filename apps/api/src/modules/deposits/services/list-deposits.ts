@@ -10,6 +10,7 @@ import { agencies, banks, deposits, type DbOrTx } from '@safar/db';
 import { and, asc, desc, eq, gte, ilike, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@/core/app-error';
+import { exactSum } from '@/core/exact-sums';
 import { containsPattern } from '@/core/like';
 import { countAll, paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
@@ -122,10 +123,5 @@ export async function approvedTotals(db: DbOrTx, actor: AuthUser, agentUserId: s
     .where(and(eq(deposits.agencyId, agencyId), eq(deposits.status, 'approved'), isNull(deposits.deletedAt)))
     .groupBy(deposits.currency)
     .orderBy(asc(deposits.currency));
-  return rows.map((r) => {
-    const total = Number(r.total);
-    // Each deposit is at most 10^15; a sum past 2^53 would lose digits, so it is an error, never a wrong figure.
-    if (!Number.isSafeInteger(total)) throw new Error(`deposit total out of range for ${r.currency}`);
-    return { currency: r.currency, total_minor: total, count: r.count };
-  });
+  return rows.map((r) => ({ currency: r.currency, total_minor: exactSum(r.total), count: r.count }));
 }

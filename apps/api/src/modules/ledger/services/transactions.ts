@@ -1,4 +1,5 @@
 import type {
+  TLedgerTransactionKind,
   TLedgerTransaction,
   TList,
   TReverseTransaction,
@@ -6,16 +7,18 @@ import type {
   TUpdateCardAllowance,
   TWalletView,
 } from '@safar/contracts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
+import { agentCharges, deposits, ledgerAccounts, ledgerAdjustments, ledgerEntries, ledgerTransactions, type Db, type Tx } from '@safar/db';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { withinDays } from '@/core/agency-days';
+import { conflict, notFound } from '@/core/app-error';
 import { containsPattern } from '@/core/like';
 import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
 import { presentTransactions, toWalletView } from '../ledger.presenter';
 import { reverseTransaction, setCreditAllowance } from '../ledger.service';
+import type { TLedgerTransactionRow } from '../post-transaction';
 import { resolveAgency } from '@/modules/agencies/agency-target';
 
 /** Filters of the admin ledger: an agency matches transactions with an entry on one of its wallets; dates are days in the agency time zone. */
@@ -43,7 +46,35 @@ export async function listTransactions(db: Db, q: TTransactionListQuery, timezon
   });
 }
 
-/** PUT /transactions (finance): posts the reversal of a transaction, once; never edits it. */
+/** The business records whose own status follows their money: their transactions are undone through them. */
+const OWNED_BY_RECORD: Partial<Record<TLedgerTransactionKind, { table: typeof deposits | typeof agentCharges; key: string }>> = {
+  deposit: { table: deposits, key: 'messages.reverse_through_deposit' },
+  charge: { table: agentCharges, key: 'messages.reverse_through_charge' },
+};
+
+/**
+ * What PUT /transactions may reverse: a manual adjustment only. A deposit's or a charge's
+ * transaction is reversed through the deposit or the charge, so that its status follows (a
+ * deposit reversed here stayed "approved" and counted as credited); a reversal is never reversed;
+ * anything else belongs to a record (a booking) that undoes it. Each refusal is 409 naming the rule.
+ */
+async function assertStaffReversible(tx: Tx, original: TLedgerTransactionRow): Promise<void> {
+  if (original.kind === 'adjustment') return;
+  if (original.kind === 'reversal' || original.kind === 'charge_reversal') throw conflict('messages.reversal_not_reversible');
+  const owner = OWNED_BY_RECORD[original.kind];
+  const sourceId = original.source?.id;
+  let reference = original.reference;
+  if (owner && sourceId) {
+    const [record] = await tx.select({ reference: owner.table.reference }).from(owner.table).where(eq(owner.table.id, sourceId));
+    reference = record?.reference ?? reference;
+  }
+  throw conflict(owner?.key ?? 'messages.reverse_through_record', { reference });
+}
+
+/**
+ * PUT /transactions (finance): posts the reversal of a manual adjustment's transaction, once; never
+ * edits it. The adjustment is marked reversed in the same database transaction.
+ */
 export async function reverseByStaff(
   db: Db,
   req: FastifyRequest,
@@ -51,7 +82,14 @@ export async function reverseByStaff(
   input: TReverseTransaction,
 ): Promise<TLedgerTransaction> {
   const row = await db.transaction(async (tx) => {
+    const [original] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, input.transaction_id));
+    if (!original) throw notFound();
+    await assertStaffReversible(tx, original);
     const posted = await reverseTransaction(tx, { transactionId: input.transaction_id, description: input.reason, createdBy: actor.id });
+    await tx
+      .update(ledgerAdjustments)
+      .set({ status: 'reversed', reversalTransactionId: posted.transaction.id })
+      .where(eq(ledgerAdjustments.transactionId, original.id));
     await recordActivity(tx, req, {
       action: 'ledger.transaction_reversed',
       subjectType: 'ledger_transaction',

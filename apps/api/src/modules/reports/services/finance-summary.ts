@@ -2,9 +2,7 @@ import { todayIn, type TCurrencyFigure, type TFinanceSummary } from '@safar/cont
 import { deposits, ledgerAccounts, ledgerAdjustments, type Db } from '@safar/db';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { dayStart } from '@/core/agency-days';
-
-/** Sums come back as text (bigint sums are numeric in PostgreSQL); every figure is an integer within the ledger's safe range. */
-const minor = (text: string | null) => (text === null ? 0 : Number(text));
+import { exactSum } from '@/core/exact-sums';
 
 /**
  * GET /finance-summary (finance): the admin dashboard's money figures. "This month" is the
@@ -62,7 +60,7 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
     .where(eq(ledgerAdjustments.status, 'pending'));
 
   const figures = (rows: { currency: string; count: number; amount: string | null }[]): TCurrencyFigure[] =>
-    rows.map((r) => ({ currency: r.currency, count: r.count, amount_minor: minor(r.amount) }));
+    rows.map((r) => ({ currency: r.currency, count: r.count, amount_minor: exactSum(r.amount) }));
   const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
 
   return {
@@ -74,7 +72,7 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
       by_currency: wallets.map((w) => ({
         currency: w.currency,
         count: w.count,
-        amount_minor: minor(w.amount),
+        amount_minor: exactSum(w.amount),
         negative_wallets: w.negative,
       })),
       negative_wallets: wallets.reduce((n, w) => n + w.negative, 0),

@@ -2,6 +2,7 @@ import type { TProfitLossFigures, TProfitLossQuery, TProfitLossReport, TProfitLo
 import { agencies, ledgerAccounts, ledgerEntries, ledgerTransactions, type Db } from '@safar/db';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { dayEnd, dayStart } from '@/core/agency-days';
+import { addExact, exactSum } from '@/core/exact-sums';
 import { reportPeriod } from '../period';
 
 interface TLine {
@@ -59,15 +60,15 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
 
   const names = await agencyNames(db, q.group_by === 'agency' ? lines.map((l) => l.grp) : []);
   const rows: TProfitLossRow[] = lines.map((l) => {
-    const income = Number(l.income);
-    const costs = Number(l.costs);
+    const income = exactSum(l.income);
+    const costs = exactSum(l.costs);
     return {
       group: l.grp,
       label: q.group_by === 'agency' && l.grp ? (names.get(l.grp) ?? null) : null,
       currency: l.currency,
       income_minor: income,
       costs_minor: costs,
-      net_minor: income - costs,
+      net_minor: addExact(income, -costs),
       transactions: Number(l.transactions),
     };
   });
@@ -90,9 +91,9 @@ function totalsByCurrency(rows: TProfitLossRow[]): TProfitLossFigures[] {
   const totals = new Map<string, TProfitLossFigures>();
   for (const row of rows) {
     const total = totals.get(row.currency) ?? { currency: row.currency, income_minor: 0, costs_minor: 0, net_minor: 0 };
-    total.income_minor += row.income_minor;
-    total.costs_minor += row.costs_minor;
-    total.net_minor += row.net_minor;
+    total.income_minor = addExact(total.income_minor, row.income_minor);
+    total.costs_minor = addExact(total.costs_minor, row.costs_minor);
+    total.net_minor = addExact(total.net_minor, row.net_minor);
     totals.set(row.currency, total);
   }
   return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
