@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
+import { registerNoStoreForUsers } from '@/core/cache-control';
 import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
 import { housekeepingJobs } from '@/core/jobs/housekeeping-jobs';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   });
 
   registerAccessHooks(app);
+  registerNoStoreForUsers(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
