@@ -14,6 +14,7 @@ import { JobQueue } from '@/core/jobs/job-queue';
 import { createMailer, type Mailer } from '@/core/mail/mailer';
 import { registerJobWaking } from '@/core/mail/outbox';
 import { sendMailJob } from '@/core/mail/send-mail-job';
+import { registerNulCharacterGuard } from '@/core/nul-characters';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { registerSpa } from '@/core/spa';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
 
   registerAccessHooks(app);
   registerNoStoreForUsers(app);
+  registerNulCharacterGuard(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
