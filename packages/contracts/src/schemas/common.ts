@@ -40,6 +40,18 @@ export const zOptionalText = (max: number) => z.string({ error: V.invalid }).tri
 
 export const zUuid = z.uuid({ error: V.invalid });
 
+/** The calendar days a date filter may name: a business's records never lie outside them. */
+export const DAY_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/**
+ * A calendar day given as input (YYYY-MM-DD) within DAY_BOUNDS. Outside them the day is a
+ * mistake (a year typed as 0000 or 20255), and the database's date arithmetic would fail on
+ * some of them rather than find nothing.
+ */
+export const zDayInput = z.iso
+  .date({ error: V.invalid })
+  .refine((day) => day >= DAY_BOUNDS.min && day <= DAY_BOUNDS.max, { error: 'validation.date_bounds' });
+
 /** One of the listed values; a missing value says "required" rather than "choose one". */
 export const zOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? V.required : V.oneOf) });
