@@ -7,6 +7,7 @@ import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { registerNoStoreForUsers } from '@/core/cache-control';
+import { clientErrorHandler } from '@/core/client-errors';
 import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
 import { housekeepingJobs } from '@/core/jobs/housekeeping-jobs';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
