@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zDay, zDayInput, zId, zInstant, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef, zText } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef } from './common';
 import { UPLOAD_FILE_NAME } from './uploads';
 
 /*
@@ -67,7 +67,7 @@ export const ZCreateDeposit = z
     amount_minor: zAmountMinor,
     currency: zCurrency,
     deposit_date: zDepositDate,
-    bank_reference: zText(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, {
+    bank_reference: zNameOf(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, {
       error: 'validation.bank_reference',
     }),
     receipt: zReceipt,
