@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'deposit_rejected',
   'charge_applied',
   'charge_reversed',
+  'agency_renamed',
+  'agency_name_taken',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
