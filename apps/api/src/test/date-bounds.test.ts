@@ -33,6 +33,8 @@ describe('date filters', () => {
         expect(res.status, `${url}?${query}`).toBe(422);
         expect(res.body.errors[field], query).toEqual(['Enter a date between 1900-01-01 and 2100-12-31.']);
       }
+      const garbage = await call(t, 'GET', `${url}?from=yesterday`, tok[token]);
+      expect(garbage.body.errors.from, 'one message for a value that is no day').toEqual(['This value is not valid.']);
       const bounds = await call(t, 'GET', `${url}?from=1900-01-01&to=2100-12-31`, tok[token]);
       expect(bounds.status, JSON.stringify(bounds.body)).toBe(200);
     });

@@ -77,7 +77,10 @@ export const DAY_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
  */
 export const zDayInput = z.iso
   .date({ error: V.invalid })
-  .refine((day) => day >= DAY_BOUNDS.min && day <= DAY_BOUNDS.max, { error: 'validation.date_bounds' });
+  // A value that is no day at all has its "not valid" already; the bounds speak of real days only.
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= DAY_BOUNDS.min && day <= DAY_BOUNDS.max), {
+    error: 'validation.date_bounds',
+  });
 
 /** One of the listed values; a missing value says "required" rather than "choose one". */
 export const zOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
