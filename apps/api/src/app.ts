@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
+import { registerNoStoreForUsers } from '@/core/cache-control';
+import { clientErrorHandler } from '@/core/client-errors';
 import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
 import { housekeepingJobs } from '@/core/jobs/housekeeping-jobs';
@@ -13,6 +15,7 @@ import { JobQueue } from '@/core/jobs/job-queue';
 import { createMailer, type Mailer } from '@/core/mail/mailer';
 import { registerJobWaking } from '@/core/mail/outbox';
 import { sendMailJob } from '@/core/mail/send-mail-job';
+import { registerNulCharacterGuard } from '@/core/nul-characters';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { registerSpa } from '@/core/spa';
@@ -33,6 +36,7 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +57,8 @@ export async function buildApp({ config, database, mailer }: BuildAppOptions): P
   });
 
   registerAccessHooks(app);
+  registerNoStoreForUsers(app);
+  registerNulCharacterGuard(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

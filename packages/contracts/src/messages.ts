@@ -19,6 +19,8 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   not_found: 'messages.not_found',
   conflict: 'messages.conflict',
   malformed_json: 'messages.malformed_json',
+  bad_request: 'messages.bad_request',
+  headers_too_large: 'messages.headers_too_large',
   payload_too_large: 'messages.payload_too_large',
   unsupported_media_type: 'messages.unsupported_media_type',
   rate_limited: 'messages.rate_limited',

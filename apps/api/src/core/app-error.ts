@@ -12,6 +12,8 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   malformed_json: 400,
+  bad_request: 400,
+  headers_too_large: 431,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

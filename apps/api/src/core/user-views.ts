@@ -49,6 +49,7 @@ export function toUserView({ user, agency, countryName, cityName }: Row): TUser 
           city_name: cityName,
           licence_number: agency.licenceNumber,
           currency: agency.currency,
+          name_review: agency.nameReview ?? null,
         }
       : null,
     created_by: user.createdBy,

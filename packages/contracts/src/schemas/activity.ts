@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { V, zId, zInstant, zPageQuery, zUuid } from './common';
+import { zDayInput, zId, zInstant, zPageQuery, zUuid } from './common';
 
 export const ZActivityQuery = zPageQuery
   .extend({
     user_id: zUuid.optional(),
     action: z.string().trim().max(80).optional(),
-    from: z.iso.date({ error: V.invalid }).optional(),
-    to: z.iso.date({ error: V.invalid }).optional(),
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;

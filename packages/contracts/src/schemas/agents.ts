@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { V, withConfirmation, zEmail, zName, zPassword, zText, zUuid } from './common';
+import { V, withConfirmation, zEmail, zName, zNameOf, zPassword, zText, zUuid } from './common';
 
 export const ZAgencyDetails = z.object({
-  agency_name: zText(160),
-  contact_person: zText(120),
+  agency_name: zNameOf(160),
+  contact_person: zNameOf(120),
   phone: z
     .string({ error: V.required })
     .trim()
@@ -11,7 +11,7 @@ export const ZAgencyDetails = z.object({
   address: zText(400),
   country_code: z.string({ error: V.required }).trim().toUpperCase().length(2, { error: V.invalid }),
   city_id: z.coerce.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.required }),
-  licence_number: zText(60),
+  licence_number: zNameOf(60),
 });
 export type TAgencyDetails = z.infer<typeof ZAgencyDetails>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zCurrency } from '../money';
-import { V, zOptionalText, zText } from './common';
+import { V, zNameOf, zOptionalText, zText } from './common';
 import { zListQuery } from './list-query';
 
 /** An IBAN's ISO 13616 check: move the first four characters to the end, letters to 10…35, mod 97 must be 1. */
@@ -29,8 +29,8 @@ const zBranch = zOptionalText(120)
   .transform((v) => (v ? v : null));
 
 const bankFields = {
-  bank_name: zText(120),
-  account_title: zText(120),
+  bank_name: zNameOf(120),
+  account_title: zNameOf(120),
   account_number: zAccountNumber,
   iban: zIban,
   branch: zBranch,

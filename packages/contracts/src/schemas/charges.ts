@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zId, zInstant, ZPersonRef, ZReferenceRef, zOneOf, zPageQuery, zText, zUuid } from './common';
+import { V, zDayInput, zId, zInstant, zNameOf, zOneOf, zPageQuery, ZPersonRef, ZReferenceRef, zText, zUuid } from './common';
 
 /**
  * Other charges: a fee finance staff apply to an agency. Applying one debits the
@@ -17,7 +17,7 @@ export const ZSaveAgentCharge = z
   .object({
     agency_id: zUuid.optional(),
     user_id: zUuid.optional(),
-    title: zText(120),
+    title: zNameOf(120),
     description: z.string({ error: V.invalid }).trim().max(500, { error: V.tooLong }).nullish(),
     amount_minor: zAmountMinor,
     currency: zCurrency,
@@ -43,8 +43,8 @@ export const ZChargeListQuery = zPageQuery
     agency_id: zUuid.optional(),
     user_id: zUuid.optional(),
     status: z.enum(CHARGE_STATUSES, { error: V.oneOf }).optional(),
-    from: z.iso.date({ error: V.invalid }).optional(),
-    to: z.iso.date({ error: V.invalid }).optional(),
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TChargeListQuery = z.infer<typeof ZChargeListQuery>;

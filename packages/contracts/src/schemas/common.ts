@@ -32,13 +32,55 @@ export const zPassword = z.string({ error: V.required }).min(8, { error: V.tooSh
 /** A password when signing in: only presence is checked so old rules never lock anyone out. */
 export const zCurrentPassword = z.string({ error: V.required }).min(1, { error: V.required }).max(1024, { error: V.tooLong });
 
-export const zName = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong });
+/**
+ * What a name never holds: control characters (line breaks and tabs among them), the line and
+ * paragraph separators, and the bidirectional embeddings, overrides and isolates, which make a
+ * name display as something else than it is (U+202E turns "exe.pdf" into "fdp.exe"). The
+ * left-to-right and right-to-left marks (U+200E, U+200F) and the Arabic letter mark stay allowed:
+ * mixed Arabic and Latin names need them to display in order.
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** Characters that take no visible space: spaces, format characters (zero-width space, joiners, marks) and fillers. */
+const INVISIBLE = /\s|\p{Cf}|\u034F|\u115F|\u1160|\u17B4|\u17B5|[\u180B-\u180F]|\u2800|\u3164|\uFFA0/gu;
+const onlyInvisible = (v: string) => v.length > 0 && v.replace(INVISIBLE, '') === '';
+
+/**
+ * A name (of a person, an agency, a bank, an account) or a reference typed by a user: trimmed,
+ * one line, none of the characters above, and at least one visible character. Every such field
+ * uses it, in the API and in the forms alike.
+ */
+export const zNameOf = (max: number) =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.tooLong })
+    .refine((v) => !NAME_FORBIDDEN.test(v), { error: 'validation.name_characters' })
+    .refine((v) => !onlyInvisible(v), { error: 'validation.name_invisible' });
+
+/** A person's name. */
+export const zName = zNameOf(120);
 
 export const zText = (max: number) => z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
 export const zOptionalText = (max: number) => z.string({ error: V.invalid }).trim().max(max, { error: V.tooLong }).optional();
 
 export const zUuid = z.uuid({ error: V.invalid });
+
+/** The calendar days a date filter may name: a business's records never lie outside them. */
+export const DAY_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/**
+ * A calendar day given as input (YYYY-MM-DD) within DAY_BOUNDS. Outside them the day is a
+ * mistake (a year typed as 0000 or 20255), and the database's date arithmetic would fail on
+ * some of them rather than find nothing.
+ */
+export const zDayInput = z.iso
+  .date({ error: V.invalid })
+  // A value that is no day at all has its "not valid" already; the bounds speak of real days only.
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= DAY_BOUNDS.min && day <= DAY_BOUNDS.max), {
+    error: 'validation.date_bounds',
+  });
 
 /** One of the listed values; a missing value says "required" rather than "choose one". */
 export const zOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>

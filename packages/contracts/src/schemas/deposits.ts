@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zDay, zId, zInstant, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef, zText } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef } from './common';
 import { UPLOAD_FILE_NAME } from './uploads';
 
 /*
@@ -71,7 +71,7 @@ export const ZCreateDeposit = z
     amount_minor: zAmountMinor,
     currency: zCurrency,
     deposit_date: zDepositDate,
-    bank_reference: zText(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, {
+    bank_reference: zNameOf(BANK_REFERENCE_MAX).refine((v) => v === '' || bankReferenceKey(v).length > 0, {
       error: 'validation.bank_reference',
     }),
     receipt: zReceipt,
@@ -113,8 +113,8 @@ export const ZAgentsDepositsQuery = zPageQuery
     status: zStatusFilter,
     agency_id: z.uuid({ error: V.invalid }).optional(),
     bank_id: z.uuid({ error: V.invalid }).optional(),
-    from: z.iso.date({ error: V.invalid }).optional(),
-    to: z.iso.date({ error: V.invalid }).optional(),
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TAgentsDepositsQuery = z.infer<typeof ZAgentsDepositsQuery>;

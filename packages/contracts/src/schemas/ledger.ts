@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
-import { V, zId, zInstant, zOneOf, zPageQuery, zText, zUuid } from './common';
+import { V, zDayInput, zId, zInstant, zOneOf, zPageQuery, zText, zUuid } from './common';
 import type { ZAgencyBalanceAnswer } from './statement';
 
 /** The agency an operation is about: by agency id, or by the agent's user id. */
@@ -54,8 +54,8 @@ export const ZTransactionListQuery = zPageQuery
   .extend({
     agency_id: zUuid.optional(),
     kind: z.enum(LEDGER_TRANSACTION_KINDS, { error: V.oneOf }).optional(),
-    from: z.iso.date({ error: V.invalid }).optional(),
-    to: z.iso.date({ error: V.invalid }).optional(),
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
 export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'deposit_reversed',
   'charge_applied',
   'charge_reversed',
+  'agency_renamed',
+  'agency_name_taken',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCurrency } from '../money';
 import { PRODUCTS } from '../products';
-import { V, zDay, zUuid } from './common';
+import { V, zDay, zDayInput, zUuid } from './common';
 
 /*
  * Finance reports: the figures of the admin dashboard and profit and loss. Amounts
@@ -50,8 +50,8 @@ export type TProfitLossProduct = (typeof PROFIT_LOSS_PRODUCTS)[number];
  */
 export const ZProfitLossQuery = z
   .object({
-    from: z.iso.date({ error: V.invalid }).optional(),
-    to: z.iso.date({ error: V.invalid }).optional(),
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
     group_by: z.enum(PROFIT_LOSS_GROUPS, { error: V.oneOf }).default('product'),
     product: z.enum(PROFIT_LOSS_PRODUCTS, { error: V.oneOf }).optional(),
     agency_id: zUuid.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, zCurrency, type TCurrency } from '../money';
-import { V, zDay as zDayView, zId, zInstant, ZPagination, zUuid } from './common';
+import { V, zDay as zDayView, zDayInput, zId, zInstant, ZPagination, zUuid } from './common';
 import { LEDGER_TRANSACTION_KINDS, ZAgencyBalance } from './ledger';
 
 /**
@@ -40,8 +40,6 @@ export const STATEMENT_MAX_PER_PAGE = 200;
 /** CSV and PDF hold the whole period; a longer one is refused with a request for a shorter range. */
 export const STATEMENT_EXPORT_MAX_ENTRIES = 20_000;
 
-const zDay = z.iso.date({ error: V.invalid }).optional();
-
 /**
  * GET /agent-statment: an approved agent reads its own agency (no target, or its own); finance
  * staff name the agency or its agent. `from`/`to` are calendar days in the agency time zone
@@ -51,8 +49,8 @@ export const ZStatementQuery = z
   .object({
     agency_id: zUuid.optional(),
     user_id: zUuid.optional(),
-    from: zDay,
-    to: zDay,
+    from: zDayInput.optional(),
+    to: zDayInput.optional(),
     currency: zCurrency.optional(),
     page: z.coerce
       .number({ error: V.invalid })

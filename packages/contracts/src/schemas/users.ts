@@ -93,6 +93,23 @@ export type TUsersSummary = z.infer<typeof ZUsersSummary>;
 
 const zFlag = z.enum(['0', '1']);
 
+/** Why an agency's name awaits a look from staff. */
+export const AGENCY_NAME_REVIEW_REASONS = ['renamed', 'name_taken'] as const;
+export type TAgencyNameReviewReason = (typeof AGENCY_NAME_REVIEW_REASONS)[number];
+
+/**
+ * An agency's name flagged for staff: an approved agency renamed itself (`previous_name`), or
+ * its name is, letter case and spacing aside, another agency's (`same_name_as`). Null when
+ * nothing awaits review.
+ */
+export const ZAgencyNameReview = z.strictObject({
+  reasons: z.array(z.enum(AGENCY_NAME_REVIEW_REASONS)),
+  previous_name: z.string().nullable(),
+  same_name_as: z.string().nullable(),
+  flagged_at: zInstant,
+});
+export type TAgencyNameReview = z.infer<typeof ZAgencyNameReview>;
+
 export const ZAgencySummary = z.strictObject({
   id: zId,
   name: z.string(),
@@ -105,6 +122,7 @@ export const ZAgencySummary = z.strictObject({
   city_name: z.string().nullable(),
   licence_number: z.string(),
   currency: z.string(),
+  name_review: ZAgencyNameReview.nullable(),
 });
 
 /** The user object every endpoint presents. */

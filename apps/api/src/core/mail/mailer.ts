@@ -22,19 +22,64 @@ export interface Mailer {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * Breaks what a mail client would turn into a link (a scheme's "://", a domain's dots, an
+ * address's "@") with an invisible zero-width space: the reader sees the same text, but no
+ * client finds a URL in it. Decimal numbers ("25000.00") are left alone.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/\.(?=\p{L})/gu, `.${ZERO_WIDTH_SPACE}`)
+    .replace(/@/g, `${ZERO_WIDTH_SPACE}@`);
+}
+
+/** The parameter that carries the link the app built itself (APP_URL and a path): the only link a mail holds. */
+const LINK_PARAM = 'link';
+
+/** Placeholders for the parameters, so a translated text can be split where each was interpolated. */
+const MARK = /\uE000(\w+)\uE001/g;
+
+/** A translated text in both parts: users' words escaped and defanged, the app's own link an anchor. */
+function renderText(locale: TLocale, key: string, params: Record<string, string>): { text: string; html: string } {
+  const marked = translate(locale, key, Object.fromEntries(Object.keys(params).map((p) => [p, `\uE000${p}\uE001`])));
+  const parts = marked.split(MARK); // literal, name, literal, name, …, literal
+  let text = '';
+  let html = '';
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      text += part;
+      html += escapeHtml(part);
+    } else if (part === LINK_PARAM) {
+      const url = params[part] ?? '';
+      text += url;
+      html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    } else {
+      const value = defang(params[part] ?? '');
+      text += value;
+      html += escapeHtml(value).replaceAll(ZERO_WIDTH_SPACE, '&#8203;');
+    }
+  });
+  return { text, html };
+}
+
 /**
  * Renders a mail of the `mail` namespace in the recipient's language. The body key's text is
- * the paragraph; greeting and signature wrap it. Links become anchors in the HTML part.
+ * the paragraph; greeting and signature wrap it. Text users typed (names, titles, reasons) never
+ * becomes a link, in either part: a name like "https://pay-here.example" would otherwise reach
+ * finance staff as a clickable link under the app's own sender. Only the `link` parameter, which
+ * the app builds from APP_URL, is an anchor.
  */
 export function renderMail(locale: TLocale, kind: string, name: string, params: Record<string, string>): Omit<MailMessage, 'to'> {
-  const subject = translate(locale, `mail.${kind}_subject`, params);
-  const greeting = translate(locale, 'mail.greeting', { name });
-  const body = translate(locale, `mail.${kind}_body`, params);
-  const signature = translate(locale, 'mail.signature');
-  const text = `${greeting}\n\n${body}\n\n${signature}`;
-  const linked = escapeHtml(body).replace(/https?:\/\/[^\s<]+[^\s<.,]/g, (url) => `<a href="${url}">${url}</a>`);
+  const subject = renderText(locale, `mail.${kind}_subject`, params).text;
+  const greeting = renderText(locale, 'mail.greeting', { name });
+  const body = renderText(locale, `mail.${kind}_body`, params);
+  const signature = renderText(locale, 'mail.signature', {});
+  const text = `${greeting.text}\n\n${body.text}\n\n${signature.text}`;
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${linked}</p><p>${escapeHtml(signature)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${greeting.html}</p><p>${body.html}</p><p>${signature.html}</p></body></html>`;
   return { subject, text, html };
 }
 

@@ -29,7 +29,7 @@ export async function activityLogRoutes(base: FastifyInstance) {
         tags,
         summary: 'Delete an activity log entry',
         querystring: zIdQuery,
-        response: { 200: envelope(z.null()), ...errors(404) },
+        response: { 200: envelope(z.null()), ...errors(404, 409) },
       },
     },
     async (req) => {

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withinDays } from '@/core/agency-days';
-import { notFound } from '@/core/app-error';
+import { conflict, notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { prefixPattern } from '@/core/like';
 import { paginate } from '@/core/paging';
@@ -50,20 +50,25 @@ export async function listActivity(db: Db, q: TActivityQuery, timezone: string):
   });
 }
 
+/** The action of the entry that records a deletion. */
+export const DELETION_ACTION = 'activity_log.deleted';
+
 /**
  * DELETE /delete-activity-logs?id= (admin): hides an entry (never erased) and logs the deletion
- * itself. An unknown or already deleted entry is 404.
+ * itself. An unknown or already deleted entry is 404. The record of a deletion is kept for good
+ * (409): otherwise an admin could hide an entry and then hide the trace of having hidden it.
  */
 export async function deleteActivity(app: FastifyInstance, req: FastifyRequest, by: AuthUser, id: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(activityLogs).where(eq(activityLogs.id, id)).for('update').limit(1);
     if (!entry || entry.deletedAt) throw notFound();
+    if (entry.action === DELETION_ACTION) throw conflict('messages.activity_log_deletion_kept');
     await tx
       .update(activityLogs)
       .set({ deletedAt: sql`now()`, deletedBy: by.id })
       .where(eq(activityLogs.id, id));
     await recordActivity(tx, req, {
-      action: 'activity_log.deleted',
+      action: DELETION_ACTION,
       subjectType: 'activity_log',
       subjectId: id,
       before: {

@@ -156,6 +156,27 @@ describe('DELETE /delete-activity-logs', () => {
     expect(ar.json().message.description).toBe('تم حذف سجل النشاط بنجاح.');
   });
 
+  it('keeps the record of a deletion: deleting it is 409 naming the rule, in both languages', async () => {
+    const deletion = (await logs('?action=activity_log.deleted')).items[0]!;
+    const res = await call(t, 'DELETE', `/api/delete-activity-logs?id=${deletion.id}`, tok.admin);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatchObject({
+      code: 'conflict',
+      description: 'The record of a deleted activity log entry is kept for good and cannot be deleted.',
+    });
+    const ar = await t.request({
+      method: 'DELETE',
+      url: `/api/delete-activity-logs?id=${deletion.id}`,
+      token: tok.admin,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(ar.statusCode).toBe(409);
+    expect(ar.json().message.description).toBe('يُحتفظ بسجل حذف أي إدخال من سجل النشاط بشكل دائم ولا يمكن حذفه.');
+    const [row] = await t.database.db.select().from(activityLogs).where(eq(activityLogs.id, deletion.id));
+    expect(row!.deletedAt).toBeNull();
+    expect(actions(await logs('?action=activity_log.deleted'))).toHaveLength(2);
+  });
+
   it('is admin only and changes nothing for others', async () => {
     for (const token of [tok.accounts, tok.salesman, tok.agent]) {
       expect((await call(t, 'DELETE', `/api/delete-activity-logs?id=${ids['test.day_start']}`, token)).status).toBe(403);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
-import { fillAgentForm, getAgentData, saveAdminAgent, updateAgentData } from './agents.service';
+import { fillAgentForm, getAgentData, markNameReviewed, saveAdminAgent, updateAgentData } from './agents.service';
 
 const tags = ['agents'];
 const oneUser = envelope(z.strictObject({ user: ZUser }));
@@ -62,5 +62,23 @@ export async function agentsRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(req, { user: await saveAdminAgent(app, req, requireUser(req), req.body) }, 'messages.agent_saved'),
+  );
+
+  app.put(
+    '/agency-name-reviewed/:id',
+    {
+      config: { access: 'finance', ownership: 'none' },
+      schema: {
+        tags,
+        summary: "Mark an agency's flagged name as reviewed",
+        description: 'Clears the mark a rename or a duplicate name left on the agency; the activity log keeps what it was.',
+        params: zIdParams,
+        response: { 200: envelope(z.null()), ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      await markNameReviewed(app, req, req.params.id);
+      return ok(req, null, 'messages.agency_name_reviewed');
+    },
   );
 }

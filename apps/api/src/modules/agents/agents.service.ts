@@ -8,6 +8,7 @@ import { hashPassword } from '@/core/passwords';
 import type { AuthUser } from '@/core/types';
 import { findUserViewById } from '@/core/user-views';
 import { assertEmailFree, lockUser, userSnapshot, withEmailUniqueness, type TUserRow } from '@/modules/users/user-records';
+import { markAgencyNameReviewed, reviewAgencyName } from '@/modules/agencies/agency-name-review';
 import { agencySnapshot, agencyValues, assertCityInCountry } from '@/modules/agencies/agency-records';
 import { agentTargetId, canEditAgent, canReadAgent } from './agents.policy';
 
@@ -28,6 +29,7 @@ async function createAgencyFor(tx: Tx, req: FastifyRequest, actor: AuthUser, age
     after: agencySnapshot(agency!),
     onBehalfOfId: agent.id === actor.id ? null : agent.id,
   });
+  await reviewAgencyName(tx, req, { before: null, after: agency!, agent, actor });
 }
 
 /** POST /agents: the agent's own agency form, once. A filled form is changed through update-agents-data. */
@@ -72,6 +74,7 @@ export async function updateAgentData(app: FastifyInstance, req: FastifyRequest,
       after: agencySnapshot(after!),
       onBehalfOfId: agent.id === actor.id ? null : agent.id,
     });
+    await reviewAgencyName(tx, req, { before: before!, after: after!, agent, actor });
   });
   return (await findUserViewById(app.db, targetId))!;
 }
@@ -133,8 +136,19 @@ export async function saveAdminAgent(
         after: { ...userSnapshot(user!), agency: agencySnapshot(agency!) },
         onBehalfOfId: user!.id,
       });
+      await reviewAgencyName(tx, req, { before: null, after: agency!, agent: user!, actor });
       return user!.id;
     }),
   );
   return (await findUserViewById(app.db, id))!;
+}
+
+/** PUT /agency-name-reviewed/{id} (finance): clears an agency's name mark; 409 when there is none. */
+export async function markNameReviewed(app: FastifyInstance, req: FastifyRequest, agencyId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [agency] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
+    if (!agency) throw notFound();
+    if (!agency.nameReview) throw conflict('messages.agency_name_not_flagged');
+    await markAgencyNameReviewed(tx, req, agency);
+  });
 }

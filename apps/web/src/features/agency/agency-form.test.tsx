@@ -80,6 +80,20 @@ describe('agency details form', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('refuses a name with a direction override or only invisible characters, with the same messages as the API', async () => {
+    const calls = stubApi(api);
+    renderScreen(<AddAgentDetailsScreen />, { path: '/agent/add-agent-details', route: '/agent/add-agent-details', user: newAgent });
+
+    fireEvent.change(screen.getByLabelText(/^Agency name/), { target: { value: 'Nadia\u202Eslevart' } });
+    fireEvent.change(screen.getByLabelText(/^Contact person/), { target: { value: '\u200B\u200D' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+
+    expect(await screen.findByText('Must not contain line breaks, control characters or text-direction overrides.')).toBeTruthy();
+    expect(screen.getByText('Enter a name with visible letters or digits.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Agency name/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('sends POST /agents with the chosen country and city, then goes to homeOf (awaiting approval)', async () => {
     const calls = stubApi(api);
     renderScreen(<AddAgentDetailsScreen />, { path: '/agent/add-agent-details', route: '/agent/add-agent-details', user: newAgent });

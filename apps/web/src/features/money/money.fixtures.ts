@@ -19,5 +19,6 @@ export const AGENT = buildUser({
     city_name: null,
     licence_number: 'L',
     currency: 'PKR',
+    name_review: null,
   },
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { AgencyNameReviewNotice } from '@/features/agency/agency-name-review';
 import { AgencyProfile } from '@/features/agency/agency-profile';
 import { AgencyWalletCard } from '@/features/money/agency-wallet-card';
 import { ApiError } from '@/lib/api';
@@ -86,6 +87,9 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
             )
           }
         >
+          {user.agency && (
+            <AgencyNameReviewNotice agency={user.agency} canMarkReviewed={decideAccess('finance', viewer ?? null) === 'allow'} />
+          )}
           {user.agency ? <AgencyProfile agency={user.agency} /> : <p className="muted">{t('users:details.no_agency')}</p>}
         </Card>
       )}

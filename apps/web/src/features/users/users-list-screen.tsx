@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { DataTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
+import { AgencyNameReviewBadge } from '@/features/agency/agency-name-review';
 import { formatDate } from '@/lib/i18n';
 import { useUsersList } from './use-users-list';
 import { ApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
@@ -35,7 +36,18 @@ export function UsersListScreen({ area }: UsersListScreenProps) {
       ),
     },
     { key: 'role', header: t('users:fields.role'), cell: (u) => <RoleBadge role={u.role} /> },
-    { key: 'agency', header: t('users:fields.agency'), cell: (u) => u.agency?.name ?? '—' },
+    {
+      key: 'agency',
+      header: t('users:fields.agency'),
+      cell: (u) =>
+        u.agency ? (
+          <>
+            <bdi>{u.agency.name}</bdi> <AgencyNameReviewBadge agency={u.agency} />
+          </>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'approval', header: t('users:fields.approval'), cell: (u) => <ApprovalBadge user={u} /> },
     { key: 'status', header: t('users:fields.status'), cell: (u) => <StatusBadge status={u.status} /> },
     { key: 'created', header: t('users:fields.created_at'), cell: (u) => formatDate(u.created_at) },
