@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayIn, daysBefore } from '@safar/contracts';
 import { users } from '@safar/db';
 import { eq } from 'drizzle-orm';
@@ -41,7 +42,8 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
     const res = await app.inject({
       method,
       url: `/api${url}`,
-      headers: { authorization: `Bearer ${token}` },
+      // Money routes require an Idempotency-Key; each seed call is its own action.
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
       payload: body as Record<string, unknown>,
     });
     const json = res.json() as Envelope;
