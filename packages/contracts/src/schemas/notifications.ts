@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'deposit_rejected',
   'charge_applied',
   'charge_reversed',
+  'allowance_requested',
   'allowance_changed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];

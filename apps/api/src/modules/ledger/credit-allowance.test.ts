@@ -61,6 +61,19 @@ describe('POST /update-card-allowance asks; a second staff member approves', () 
     expect(request.reference).toMatch(/^CAR-\d+$/);
     expect(await allowanceOf()).toBe(0);
 
+    // The other finance staff hear of it (the maker does not: it cannot approve its own request).
+    await mailsTried(t.app);
+    const asks = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'allowance_requested'), sql`${notifications.params}->>'reference' = ${request.reference}`));
+    expect(asks.map((n) => n.userId)).toEqual([accountsId]);
+    expect(asks[0]).toMatchObject({
+      params: { reference: request.reference, agency: 'Crescent Travels', amount: 'PKR 10000.00', maker: 'Amina Admin' },
+      link: '/admin/admin-ledger?tab=allowances',
+    });
+    expect((await t.lastMail(DEMO.accounts))?.subject).toBe(`Credit allowance change ${request.reference} to approve`);
+
     for (const action of ['approve', 'reject'] as const) {
       const own = await decide(request.id, action, tok.admin);
       expect(own.status).toBe(403);

@@ -1,21 +1,22 @@
-import type {
-  TAllowanceRequestListQuery,
-  TAllowanceRequested,
-  TCreditAllowanceRequest,
-  TCurrency,
-  TDecideAllowanceRequest,
-  TList,
-  TUpdateCardAllowance,
+import {
+  ACCESS,
+  type TAllowanceRequestListQuery,
+  type TAllowanceRequested,
+  type TCreditAllowanceRequest,
+  type TCurrency,
+  type TDecideAllowanceRequest,
+  type TList,
+  type TUpdateCardAllowance,
 } from '@safar/contracts';
-import { creditAllowanceRequests, type Db, type DbOrTx } from '@safar/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { creditAllowanceRequests, users, type Db, type DbOrTx } from '@safar/db';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { conflict, fieldError, notFound } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
 import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
 import { resolveAgency } from '@/modules/agencies/agency-target';
-import { noticeAmount, notifyAgency } from '@/modules/notifications/notify';
+import { noticeAmount, notifyAgency, notifyUsers } from '@/modules/notifications/notify';
 import { assertCanDecideAllowanceRequest } from '../credit-allowance.policy';
 import { allowanceRequestView, selectAllowanceRequestViews, toAllowanceRequestView } from '../credit-allowance.presenter';
 import { toWalletView } from '../ledger.presenter';
@@ -23,6 +24,17 @@ import { setCreditAllowance, walletAccountFor } from '../ledger.service';
 
 /** Where the agent sees its wallet (the agent home's wallet card). */
 const AGENT_WALLET_LINK = '/agent/dashboard-flights';
+/** Where finance staff approve or reject a change. */
+const CHECKERS_LINK = '/admin/admin-ledger?tab=allowances';
+
+/** Who may check a maker's request: the other finance staff (notifyUsers keeps the active ones). */
+async function checkersOf(tx: DbOrTx, makerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...ACCESS.finance.roles]), ne(users.id, makerId)));
+  return rows.map((r) => r.id);
+}
 
 /** The wallet's pending request, if any (at most one: a partial unique index). */
 async function pendingFor(db: DbOrTx, accountId: string) {
@@ -77,6 +89,16 @@ export async function requestAllowanceChange(
       subjectId: row.id,
       after: request,
       onBehalfOfId: target.agentUserId,
+    });
+    await notifyUsers(tx, req, await checkersOf(tx, actor.id), {
+      type: 'allowance_requested',
+      params: {
+        reference: request.reference,
+        agency: target.agencyName,
+        amount: noticeAmount(input.credit_allowance_minor, input.currency),
+        maker: actor.name,
+      },
+      link: CHECKERS_LINK,
     });
     return { wallet: toWalletView(wallet), request };
   });
