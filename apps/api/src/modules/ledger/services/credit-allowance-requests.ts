@@ -63,10 +63,10 @@ export async function requestAllowanceChange(
   return db.transaction(async (tx) => {
     const target = await resolveAgency(tx, input);
     const wallet = await walletAccountFor(tx, target.agencyId, input.currency);
-    if (wallet.creditAllowanceMinor === input.credit_allowance_minor)
-      throw fieldError('credit_allowance_minor', 'validation.allowance_unchanged');
     const pending = await pendingFor(tx, wallet.id);
     if (pending) throw pendingConflict(pending);
+    if (wallet.creditAllowanceMinor === input.credit_allowance_minor)
+      throw fieldError('credit_allowance_minor', 'validation.allowance_unchanged');
     // Two makers racing past the check above: the partial unique index lets one insert win.
     const [row] = await tx
       .insert(creditAllowanceRequests)
