@@ -326,3 +326,18 @@ describe('GET /credit-allowance-requests', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the Idempotency-Key header on asking, approving and rejecting, and not on the list', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const keyed = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+    expect(keyed('/api/update-card-allowance', 'post')).toBe(true);
+    expect(keyed('/api/credit-allowance-requests/{id}/approve', 'post')).toBe(true);
+    expect(keyed('/api/credit-allowance-requests/{id}/reject', 'post')).toBe(true);
+    expect(doc.paths['/api/credit-allowance-requests']?.get).toBeTruthy();
+    expect(keyed('/api/credit-allowance-requests', 'get')).toBe(false);
+  });
+});
