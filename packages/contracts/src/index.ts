@@ -16,6 +16,7 @@ export * from './locales';
 export * from './money';
 export * from './products';
 export * from './schemas/ledger';
+export * from './schemas/credit-allowance';
 export * from './pricing';
 export * from './schemas/statement';
 export * from './schemas/banks';

@@ -1,4 +1,4 @@
-import { agentCharges, deposits, ledgerAdjustments, ledgerTransactions } from '@safar/db';
+import { agentCharges, creditAllowanceRequests, deposits, ledgerAdjustments, ledgerTransactions } from '@safar/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, demoTokens, userByEmail, type TDemo } from '@/modules/users/users.test-helpers';
@@ -20,6 +20,8 @@ const MONEY_ROUTES = [
   'POST /api/transactions/adjustments/{id}/approve',
   'POST /api/transactions/adjustments/{id}/reject',
   'POST /api/update-card-allowance',
+  'POST /api/credit-allowance-requests/{id}/approve',
+  'POST /api/credit-allowance-requests/{id}/reject',
 ].sort();
 
 let t: TestApp;
@@ -45,9 +47,16 @@ function documentedMoneyRoutes(): string[] {
 }
 
 const moneyRows = async () => {
-  const count = async (table: typeof deposits | typeof agentCharges | typeof ledgerAdjustments | typeof ledgerTransactions) =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-  return [await count(deposits), await count(agentCharges), await count(ledgerAdjustments), await count(ledgerTransactions)];
+  const count = async (
+    table: typeof deposits | typeof agentCharges | typeof ledgerAdjustments | typeof ledgerTransactions | typeof creditAllowanceRequests,
+  ) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  return [
+    await count(deposits),
+    await count(agentCharges),
+    await count(ledgerAdjustments),
+    await count(ledgerTransactions),
+    await count(creditAllowanceRequests),
+  ];
 };
 
 describe('Idempotency-Key on the money routes', () => {

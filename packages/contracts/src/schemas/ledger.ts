@@ -10,9 +10,12 @@ const agencyTarget = {
 };
 const oneTarget = (v: { agency_id?: string | undefined; user_id?: string | undefined }) => Boolean(v.agency_id) !== Boolean(v.user_id);
 
-/** POST /update-card-allowance (finance). */
+/**
+ * POST /update-card-allowance (finance): asks for a new credit allowance, applied when a second
+ * staff member approves it; the reason is required, as on a manual adjustment.
+ */
 export const ZUpdateCardAllowance = z
-  .object({ ...agencyTarget, currency: zCurrency, credit_allowance_minor: zAmountMinorOrZero })
+  .object({ ...agencyTarget, currency: zCurrency, credit_allowance_minor: zAmountMinorOrZero, reason: zText(500) })
   .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
 export type TUpdateCardAllowance = z.infer<typeof ZUpdateCardAllowance>;
 

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'charge_reversed',
   'agency_renamed',
   'agency_name_taken',
+  'allowance_requested',
+  'allowance_changed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

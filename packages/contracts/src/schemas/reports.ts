@@ -32,6 +32,8 @@ export const ZFinanceSummary = z.strictObject({
   }),
   /** Manual adjustments waiting for their second staff member. */
   pending_adjustments: z.number().int(),
+  /** Credit allowance changes waiting for their second staff member. */
+  pending_allowance_changes: z.number().int(),
 });
 export type TFinanceSummary = z.infer<typeof ZFinanceSummary>;
 

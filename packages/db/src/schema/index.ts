@@ -4,6 +4,7 @@ export * from './auth';
 export * from './activity';
 export * from './mail';
 export * from './ledger';
+export * from './credit-allowance';
 export * from './banks';
 export * from './uploads';
 export { newId, sqlUuidV7 } from './columns';

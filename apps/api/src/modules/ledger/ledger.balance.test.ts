@@ -42,15 +42,15 @@ describe('GET /agency-balance', () => {
     expect(
       (await call(t, 'POST', `/api/transactions/adjustments/${created.body.data.adjustment.id}/approve`, tok.accounts, {})).status,
     ).toBe(200);
-    expect(
-      (
-        await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
-          user_id: agentId,
-          currency: 'PKR',
-          credit_allowance_minor: 50000,
-        })
-      ).status,
-    ).toBe(200);
+    // A new allowance is asked by one finance staff member and applied when a second approves it.
+    const asked = await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
+      user_id: agentId,
+      currency: 'PKR',
+      credit_allowance_minor: 50000,
+      reason: 'Credit line agreed',
+    });
+    expect(asked.status).toBe(200);
+    expect((await call(t, 'POST', `/api/credit-allowance-requests/${asked.body.data.request.id}/approve`, tok.admin, {})).status).toBe(200);
 
     const byUser = await balanceOf(`user_id=${agentId}`);
     expect(byUser.status).toBe(200);

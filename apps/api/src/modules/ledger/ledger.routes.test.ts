@@ -317,65 +317,6 @@ describe('GET /transactions', () => {
   });
 });
 
-describe('POST /update-card-allowance', () => {
-  it('sets the credit allowance of a wallet, which raises available; logs it', async () => {
-    const before = await pkr();
-    const res = await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
-      user_id: agentId,
-      currency: 'PKR',
-      credit_allowance_minor: 1000000,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.message.description).toBe('Credit allowance saved successfully.');
-    expect(res.body.data.wallet).toMatchObject({
-      agency_id: agencyId,
-      currency: 'PKR',
-      credit_allowance_minor: 1000000,
-      balance_minor: before.balanceMinor,
-      available_minor: before.balanceMinor + 1000000,
-    });
-    const [entry] = await activityAbout(t, res.body.data.wallet.account_id);
-    expect(entry).toMatchObject({
-      action: 'ledger.credit_allowance_updated',
-      onBehalfOfId: agentId,
-      changes: { after: { credit_allowance_minor: 1000000 } },
-    });
-    expect(
-      (
-        await call(t, 'POST', '/api/update-card-allowance', tok.accounts, {
-          agency_id: agencyId,
-          currency: 'PKR',
-          credit_allowance_minor: 0,
-        })
-      ).body.data.wallet.credit_allowance_minor,
-    ).toBe(0);
-  });
-
-  it('refuses negative, fractional, absurd amounts and unknown currencies; finance only', async () => {
-    for (const [payload, field] of [
-      [{ user_id: agentId, currency: 'PKR', credit_allowance_minor: -1 }, 'credit_allowance_minor'],
-      [{ user_id: agentId, currency: 'PKR', credit_allowance_minor: 0.5 }, 'credit_allowance_minor'],
-      [{ user_id: agentId, currency: 'PKR', credit_allowance_minor: 1e18 }, 'credit_allowance_minor'],
-      [{ user_id: agentId, currency: 'BTC', credit_allowance_minor: 1 }, 'currency'],
-    ] as const) {
-      const res = await call(t, 'POST', '/api/update-card-allowance', tok.admin, payload);
-      expect(res.status, JSON.stringify(payload)).toBe(422);
-      expect(res.body.errors[field]).toHaveLength(1);
-    }
-    expect(
-      (
-        await call(t, 'POST', '/api/update-card-allowance', tok.agent, {
-          user_id: agentId,
-          currency: 'PKR',
-          credit_allowance_minor: 10 ** 9,
-        })
-      ).status,
-    ).toBe(403);
-    expect((await pkr()).creditAllowanceMinor).toBe(0);
-    await expectLedgerInvariants(t.database.db);
-  });
-});
-
 describe('the ledger tables', () => {
   it('hold money as integers', async () => {
     const [row] = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.currency, 'PKR')).limit(1);

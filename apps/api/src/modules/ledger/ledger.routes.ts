@@ -1,9 +1,9 @@
 import {
   ZAdjustmentListQuery,
+  ZAllowanceRequested,
   ZAgencyBalanceAnswer,
   ZLedgerAdjustment,
   ZLedgerTransaction,
-  ZWalletView,
   ZAgencyBalanceQuery,
   ZCreateAdjustment,
   ZDecideAdjustment,
@@ -22,7 +22,9 @@ import { idempotent } from '@/core/idempotency';
 import { agencyTargetFor } from '@/modules/agencies/agencies.policy';
 import { agencyBalance } from './services/balance';
 import { createAdjustment, decideAdjustment, listAdjustments } from './services/adjustments';
-import { listTransactions, reverseByStaff, updateCardAllowance } from './services/transactions';
+import { listTransactions, reverseByStaff } from './services/transactions';
+import { requestAllowanceChange } from './services/credit-allowance-requests';
+import { creditAllowanceRoutes } from './credit-allowance.routes';
 
 const tags = ['ledger'];
 const finance = { access: 'finance', ownership: 'none' } as const;
@@ -152,6 +154,7 @@ export async function ledgerRoutes(base: FastifyInstance) {
     async (req) => ok(req, await agencyBalance(app.db, agencyTargetFor(requireUser(req), req.query), req.query.currency)),
   );
 
+  // Asks for a new credit allowance: the wallet is answered unchanged until a second staff member approves.
   app.post(
     '/update-card-allowance',
     {
@@ -159,11 +162,13 @@ export async function ledgerRoutes(base: FastifyInstance) {
       config: finance,
       schema: {
         tags,
-        summary: "Set an agency wallet's credit allowance",
+        summary: "Ask for a change of an agency wallet's credit allowance (needs a second staff approval)",
         body: ZUpdateCardAllowance,
-        response: { 200: envelope(z.strictObject({ wallet: ZWalletView })), ...errors(404, 409) },
+        response: { 200: envelope(ZAllowanceRequested), ...errors(404, 409) },
       },
     },
-    async (req) => ok(req, { wallet: await updateCardAllowance(app.db, req, req.body) }, 'messages.allowance_saved'),
+    async (req) => ok(req, await requestAllowanceChange(app.db, req, requireUser(req), req.body), 'messages.allowance_requested'),
   );
+
+  await creditAllowanceRoutes(base);
 }

@@ -88,6 +88,7 @@ describe('GET /finance-summary', () => {
       approved_this_month: { count: 0, by_currency: [] },
       agent_balances: { by_currency: [], negative_wallets: 0 },
       pending_adjustments: 0,
+      pending_allowance_changes: 0,
     });
 
     const { agency: a, agent } = await agencyWithAgent('Alpha Travels');
@@ -154,6 +155,18 @@ describe('GET /finance-summary', () => {
         ).statusCode,
       ).toBe(200);
 
+    // One credit allowance change waiting for its checker.
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/update-card-allowance',
+          token: tok.admin,
+          payload: { agency_id: b.id, currency: 'PKR', credit_allowance_minor: 5000, reason: 'Season' },
+        })
+      ).statusCode,
+    ).toBe(200);
+
     const s = await summary();
     expect(s.pending_topups).toEqual({
       count: 3,
@@ -178,6 +191,7 @@ describe('GET /finance-summary', () => {
       negative_wallets: 1,
     });
     expect(s.pending_adjustments).toBe(2);
+    expect(s.pending_allowance_changes).toBe(1);
   });
 });
 

@@ -33,6 +33,7 @@ const FINANCE: TFinanceSummary = {
   approved_this_month: { count: 1, by_currency: [{ currency: 'PKR', count: 1, amount_minor: 2500000 }] },
   agent_balances: { by_currency: [{ currency: 'PKR', count: 7, amount_minor: -70000, negative_wallets: 2 }], negative_wallets: 2 },
   pending_adjustments: 4,
+  pending_allowance_changes: 1,
 };
 
 const route = { path: '/admin/dashboard', route: '/admin/dashboard', user: buildUser({ role: 'accounts' }) };
@@ -68,6 +69,12 @@ describe('admin dashboard: finance figures', () => {
     expect(adjustments.getByText('4')).toBeTruthy();
     expect(adjustments.getByRole('link', { name: 'Review adjustments' }).getAttribute('href')).toBe('/admin/admin-ledger?tab=adjustments');
 
+    const allowances = within(card('Credit allowance changes awaiting approval'));
+    expect(allowances.getByText('1')).toBeTruthy();
+    expect(allowances.getByRole('link', { name: 'Review allowance changes' }).getAttribute('href')).toBe(
+      '/admin/admin-ledger?tab=allowances',
+    );
+
     // The users summary is still there.
     expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
     expect(calls.map((c) => c.url.pathname)).toContain('/api/users-summary');
@@ -80,6 +87,7 @@ describe('admin dashboard: finance figures', () => {
       approved_this_month: { count: 0, by_currency: [] },
       agent_balances: { by_currency: [], negative_wallets: 0 },
       pending_adjustments: 0,
+      pending_allowance_changes: 0,
     };
     stubApi((c) => (c.url.pathname === '/api/finance-summary' ? ok({ summary: empty }) : ok(USERS_SUMMARY)));
     renderScreen(<AdminDashboardScreen />, route);

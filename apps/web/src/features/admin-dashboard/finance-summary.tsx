@@ -65,6 +65,13 @@ export function FinanceSummary() {
       >
         <p className="muted">{t('admin:dashboard.finance.adjustments_hint')}</p>
       </FigureCard>
+      <FigureCard
+        title={t('admin:dashboard.finance.allowance_changes')}
+        value={s.pending_allowance_changes}
+        link={{ to: '/admin/admin-ledger?tab=allowances', label: t('admin:dashboard.finance.review_allowance_changes') }}
+      >
+        <p className="muted">{t('admin:dashboard.finance.adjustments_hint')}</p>
+      </FigureCard>
     </div>
   );
 }

@@ -3,16 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { StaffStatementPanel } from '@/features/statement/staff-statement-panel';
 import { AdjustmentForm } from './adjustment-form';
 import { AdjustmentsList } from './adjustments-list';
+import { AllowanceRequestsList } from './allowance-requests-list';
 import { TransactionsPanel } from './transactions-panel';
 import '@/styles/page.css';
 import './ledger.css';
 
-const TABS = ['transactions', 'adjustments', 'statement'] as const;
+const TABS = ['transactions', 'adjustments', 'allowances', 'statement'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * /admin/admin-ledger (finance): every transaction with filters and reversal, the manual
- * adjustments (maker-checker) on ?tab=adjustments, and an agency's statement on
+ * adjustments (maker-checker) on ?tab=adjustments, credit allowance changes awaiting their second
+ * approver on ?tab=allowances, and an agency's statement on
  * ?tab=statement&user_id=… (links, so Back works).
  */
 export function AdminLedgerScreen() {
@@ -43,6 +45,7 @@ export function AdminLedgerScreen() {
           <AdjustmentsList />
         </>
       )}
+      {tab === 'allowances' && <AllowanceRequestsList />}
       {tab === 'statement' && <StaffStatementPanel />}
     </div>
   );

@@ -1,6 +1,7 @@
-import type { TAgencyBalance, TAgencyBalanceAnswer, TList, TUser, TWalletView } from '@safar/contracts';
+import type { TAgencyBalance, TAgencyBalanceAnswer, TAllowanceRequested, TList, TUpdateCardAllowance, TUser } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
+import { idempotencyHeader } from './use-idempotency-key';
 
 /**
  * Every money read (ledger lists, adjustments, wallets and balances) is cached under one root,
@@ -35,13 +36,17 @@ export function useOwnWallet() {
   });
 }
 
-/** POST /update-card-allowance: sets (not adds to) the allowance, so a repeat is harmless. */
+/**
+ * POST /update-card-allowance: asks for a new credit allowance, applied when a second staff
+ * member approves it. It carries an Idempotency-Key (a retry must not ask twice).
+ */
 export function useUpdateAllowance() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (body: { user_id: string; currency: string; credit_allowance_minor: number }) =>
-      api<{ wallet: TWalletView }>('POST', '/update-card-allowance', { body }),
-    onSuccess: invalidate,
+    mutationFn: ({ key, body }: { key: string; body: TUpdateCardAllowance }) =>
+      api<TAllowanceRequested>('POST', '/update-card-allowance', { body, headers: idempotencyHeader(key) }),
+    // Also after a refusal: a 409 means another change is pending, which the card then shows.
+    onSettled: invalidate,
   });
 }
 

@@ -1,12 +1,4 @@
-import type {
-  TLedgerTransactionKind,
-  TLedgerTransaction,
-  TList,
-  TReverseTransaction,
-  TTransactionListQuery,
-  TUpdateCardAllowance,
-  TWalletView,
-} from '@safar/contracts';
+import type { TLedgerTransaction, TLedgerTransactionKind, TList, TReverseTransaction, TTransactionListQuery } from '@safar/contracts';
 import { agentCharges, deposits, ledgerAccounts, ledgerAdjustments, ledgerEntries, ledgerTransactions, type Db, type Tx } from '@safar/db';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,10 +8,9 @@ import { conflict, notFound } from '@/core/app-error';
 import { containsPattern } from '@/core/like';
 import { paginate } from '@/core/paging';
 import type { AuthUser } from '@/core/types';
-import { presentTransactions, toWalletView } from '../ledger.presenter';
-import { reverseTransaction, setCreditAllowance } from '../ledger.service';
+import { presentTransactions } from '../ledger.presenter';
+import { reverseTransaction } from '../ledger.service';
 import type { TLedgerTransactionRow } from '../post-transaction';
-import { resolveAgency } from '@/modules/agencies/agency-target';
 
 /** Filters of the admin ledger: an agency matches transactions with an entry on one of its wallets; dates are days in the agency time zone. */
 function filters(q: TTransactionListQuery, timezone: string): (SQL | undefined)[] {
@@ -105,21 +96,4 @@ export async function reverseByStaff(
     return posted.transaction;
   });
   return (await presentTransactions(db, [row]))[0]!;
-}
-
-/** POST /update-card-allowance (finance): an agency wallet's credit allowance in one currency. */
-export async function updateCardAllowance(db: Db, req: FastifyRequest, input: TUpdateCardAllowance): Promise<TWalletView> {
-  return db.transaction(async (tx) => {
-    const target = await resolveAgency(tx, input);
-    const { before, after } = await setCreditAllowance(tx, target.agencyId, input.currency, input.credit_allowance_minor);
-    await recordActivity(tx, req, {
-      action: 'ledger.credit_allowance_updated',
-      subjectType: 'ledger_account',
-      subjectId: after.id,
-      before: { credit_allowance_minor: before.creditAllowanceMinor, currency: before.currency },
-      after: { credit_allowance_minor: after.creditAllowanceMinor, currency: after.currency },
-      onBehalfOfId: target.agentUserId,
-    });
-    return toWalletView(after);
-  });
 }

@@ -1,5 +1,5 @@
 import { todayIn, type TCurrencyFigure, type TFinanceSummary } from '@safar/contracts';
-import { deposits, ledgerAccounts, ledgerAdjustments, type Db } from '@safar/db';
+import { creditAllowanceRequests, deposits, ledgerAccounts, ledgerAdjustments, type Db } from '@safar/db';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { dayStart } from '@/core/agency-days';
 import { exactSum } from '@/core/exact-sums';
@@ -59,6 +59,11 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
     .from(ledgerAdjustments)
     .where(eq(ledgerAdjustments.status, 'pending'));
 
+  const [allowanceChanges] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(creditAllowanceRequests)
+    .where(eq(creditAllowanceRequests.status, 'pending'));
+
   const figures = (rows: { currency: string; count: number; amount: string | null }[]): TCurrencyFigure[] =>
     rows.map((r) => ({ currency: r.currency, count: r.count, amount_minor: exactSum(r.amount) }));
   const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
@@ -78,5 +83,6 @@ export async function financeSummary(db: Db, timeZone: string, now = new Date())
       negative_wallets: wallets.reduce((n, w) => n + w.negative, 0),
     },
     pending_adjustments: adjustments?.count ?? 0,
+    pending_allowance_changes: allowanceChanges?.count ?? 0,
   };
 }
