@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API under `tsx watch` on :3000 (restarts on change) and the Vite dev server
-// on :5173 (hot reload, proxies /api to :3000). Both start together and stop together.
+// on :5173 (hot reload, proxies /api to :3000). Both start together and stop together. Both listen
+// on 127.0.0.1 (this machine only) unless HOST says otherwise: development serves the mail inbox.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,4 +47,5 @@ for (const child of children) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 
-console.log('dev: API on http://localhost:3000/api, web with hot reload on http://localhost:5173');
+const shown = process.env.HOST && process.env.HOST !== '127.0.0.1' ? process.env.HOST : '127.0.0.1';
+console.log(`dev: API on http://${shown}:3000/api, web with hot reload on http://${shown}:5173`);

@@ -35,6 +35,15 @@ const isShellModule = (id: string) =>
   // Vite's helper that preloads a lazy screen's files in parallel, used by every lazy import.
   id.includes('vite/preload-helper') || SHELL_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path));
 
+/**
+ * The dev server listens where the API does (HOST, default 127.0.0.1: this machine only). Its
+ * proxy reaches the API on that address and says whom it relays for (X-Forwarded-For), so the
+ * API's development mail inbox still refuses clients elsewhere when the dev server is exposed.
+ */
+const devHost = process.env.HOST || '127.0.0.1';
+const wildcard = devHost === '0.0.0.0' || devHost === '::';
+const apiHost = wildcard ? '127.0.0.1' : devHost.includes(':') ? `[${devHost}]` : devHost;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -45,7 +54,7 @@ export default defineConfig({
   },
   // JSON as JSON.parse('…'): smaller chunks than one named export per key.
   json: { stringify: true, namedExports: false },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5173, host: devHost, proxy: { '/api': { target: `http://${apiHost}:3000`, xfwd: true } } },
   // The manifest lets scripts/check-budget.mjs follow the login screen's chunk graph.
   build: {
     outDir: 'dist',

@@ -7,6 +7,7 @@ import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { registerNoStoreForUsers } from '@/core/cache-control';
+import { registerClientIp, trustProxyOption } from '@/core/client-ip';
 import { clientErrorHandler } from '@/core/client-errors';
 import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
@@ -18,6 +19,7 @@ import { sendMailJob } from '@/core/mail/send-mail-job';
 import { registerNulCharacterGuard } from '@/core/nul-characters';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
+import { serializeRequest } from '@/core/request-log';
 import { registerSpa } from '@/core/spa';
 import { modules } from '@/modules/index';
 import '@/core/types';
@@ -26,19 +28,28 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      // Request lines carry the URL with tokens, codes and signatures redacted, and no headers.
+      serializers: { req: serializeRequest },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerClientIp(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       redisUrl: undefined,
       appUrl: 'http://localhost:3000',
@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitMax: 1000,
+      authIpLimits: { login: 300, verify: 300, mail: 100 },
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -83,5 +84,57 @@ describe('loadConfig', () => {
   it('refuses an invalid PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('captures mail only in development and test, and refuses an unknown NODE_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).captureMail).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).captureMail).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).captureMail).toBe(false);
+    for (const value of ['staging', 'prod', 'Production', 'dev']) {
+      expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: value })).toThrow(/NODE_ENV must be one of development, test, production/);
+    }
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true (trust anyone) and entries that are not addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies .* or their addresses/);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '<b>1.2.3.4</b>', '1.5', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the per-address sign-in limits, refusing anything but positive whole numbers', () => {
+    const config = loadConfig({ AUTH_IP_LOGIN_MAX: '500', AUTH_IP_VERIFY_MAX: '800', AUTH_IP_MAIL_MAX: '40' });
+    expect(config.authIpLimits).toEqual({ login: 500, verify: 800, mail: 40 });
+    for (const name of ['AUTH_IP_LOGIN_MAX', 'AUTH_IP_VERIFY_MAX', 'AUTH_IP_MAIL_MAX']) {
+      for (const bad of ['0', '-5', '2.5', 'many', '1e3']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(ConfigError);
+        expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`${name} must be a positive whole number`));
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -10,7 +11,7 @@ export interface AppConfig {
   appUrl: string;
   appKey: string | undefined;
   smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; from: string; secure: boolean } | null;
-  /** Development only: keep mails in the database and show them at /dev/mail. */
+  /** Development and test only: keep mails in the database and show them at /dev/mail (to this machine). */
   captureMail: boolean;
   seedDemo: boolean;
   corsOrigins: string[];
@@ -18,7 +19,13 @@ export interface AppConfig {
   logLevel: string;
   /** Absolute path of the built SPA; null when the API runs alone. */
   webDist: string | null;
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none, the socket is the
+   * client), a number of hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Sign-in requests per client address, per window (see modules/auth/auth.limits.ts). */
+  authIpLimits: { login: number; verify: number; mail: number };
   /** Requests per minute per client across the API; 0 turns the global limit off (benchmarks). */
   rateLimitMax: number;
   /** Testing aid: a cron expression that replaces every scheduled job's own. */
@@ -27,9 +34,59 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+
+/** NODE_ENV: unset is development; a value we do not know is refused rather than guessed. */
+function readEnvironment(value: string | undefined): AppConfig['env'] {
+  if (value === undefined || value === '') return 'development';
+  const known = ENVIRONMENTS.find((e) => e === value);
+  if (!known) throw new ConfigError(`NODE_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${value}")`);
+  return known;
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * TRUST_PROXY: the number of proxy hops in front of the app, or the proxies' addresses/CIDRs.
+ * `true` ("trust every X-Forwarded-For") is refused: it lets any client name its own address.
+ */
+function readTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true is no longer accepted: give the number of proxies in front of Safar (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+    );
+  const entries = raw.split(',').map((s) => s.trim());
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length)
+    throw new ConfigError(`TRUST_PROXY must be a number of hops or addresses/CIDRs separated by commas; not valid: ${bad.join(', ')}`);
+  return entries;
+}
+
+/** A whole number of at least 1, or the default when unset. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw new ConfigError(`${name} must be a positive whole number (got "${raw}")`);
+  return Number(raw);
+}
+
 /** Reads settings from the environment; in production, refuses to start without the required ones. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv = readEnvironment(env.NODE_ENV);
   const production = nodeEnv === 'production';
   if (production) {
     const required = ['DATABASE_URL', 'APP_URL', 'SMTP_HOST', 'SMTP_FROM', 'APP_KEY'] as const;
@@ -44,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Development and test serve the mail inbox and demo accounts: this machine only, unless HOST
+    // says otherwise. Production (no inbox, no demo data) sits behind a proxy on another host or
+    // container, so it listens on every interface.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -60,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secure: env.SMTP_SECURE === 'true' || smtpPort === 465,
         }
       : null,
-    captureMail: !production,
+    captureMail: nodeEnv === 'development' || nodeEnv === 'test',
     seedDemo: !production && env.SEED_DEMO !== 'false',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -70,7 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    authIpLimits: {
+      login: positiveInt(env, 'AUTH_IP_LOGIN_MAX', 300),
+      verify: positiveInt(env, 'AUTH_IP_VERIFY_MAX', 300),
+      mail: positiveInt(env, 'AUTH_IP_MAIL_MAX', 100),
+    },
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
   };
 }

@@ -1,5 +1,6 @@
 import { activityLogs, type DbOrTx } from '@safar/db';
 import type { FastifyRequest } from 'fastify';
+import { storedIp } from './client-ip';
 
 /** Keys whose values never reach the log: passwords, tokens, codes, hashes, keys (not e.g. country_code). */
 const SECRET_KEY = /^(password.*|.*_?hash|.*token|.*secret|.*api_?key|app_?key|code|otp.*|authorization|cookie)$/i;
@@ -45,7 +46,7 @@ export async function recordActivity(db: DbOrTx, req: FastifyRequest | null, inp
     subjectType: input.subjectType ?? null,
     subjectId: input.subjectId ?? null,
     changes,
-    ip: req?.ip ?? null,
+    ip: storedIp(req),
     requestId: req ? String(req.id) : (input.jobId ?? null),
   });
 }

@@ -16,14 +16,14 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Issues a token for a user and returns the plain value (only its hash is stored). */
-export async function issueToken(db: Db, userId: string, meta: { ip?: string; userAgent?: string | undefined }) {
+export async function issueToken(db: Db, userId: string, meta: { ip: string | null; userAgent?: string | undefined }) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + IDLE_MS);
   await db.insert(authTokens).values({
     userId,
     tokenHash: sha256(token),
     expiresAt,
-    ip: meta.ip ?? null,
+    ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 400) ?? null,
   });
   return { token, expiresAt };

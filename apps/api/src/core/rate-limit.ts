@@ -52,6 +52,14 @@ export function perAccountLimit(app: FastifyInstance, group: string, max: number
   return groupLimit(app, group, max, timeWindowMs, bodyEmail);
 }
 
+/**
+ * A limit keyed by the email in the body and the client address together: one address gets few
+ * tries at one account, and what a stranger spends there does not touch the owner elsewhere.
+ */
+export function perAccountAndIpLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
+  return groupLimit(app, group, max, timeWindowMs, (req) => `${bodyEmail(req)}|${req.ip}`);
+}
+
 /** A limit keyed by the client IP for one group of routes. */
 export function perIpLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
   return groupLimit(app, group, max, timeWindowMs, (req) => req.ip);

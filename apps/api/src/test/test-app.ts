@@ -61,6 +61,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Settings to force after the environment is read, e.g. `{ captureMail: false }` to act like production. */
   configOverrides?: Partial<AppConfig>;
+  /** Receives the log lines (set LOG_LEVEL in `env` too: tests log nothing by default). */
+  logStream?: { write(line: string): void };
   /** Adds test-only routes (register them under /api and declare their access) before the app is ready. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -75,7 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }),
     ...options.configOverrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   const answers = checkAnswers(app);
   await options.extend?.(app);
   await app.ready();

@@ -9,7 +9,7 @@ export const invalidCode = () => new AppError('invalid_code', { errors: { code: 
 export const codeExpired = () => new AppError('code_expired', { errors: { code: ['messages.code_expired'] } });
 export const invalidToken = () => new AppError('invalid_token', { errors: { token: ['messages.invalid_token'] } });
 
-/** The account's hourly budget of wrong codes is spent: wait `retryAfter` seconds. */
+/** The account's budget of wrong codes is spent: wait `retryAfter` seconds (at most 10 minutes). */
 export const tooManyAttempts = (retryAfter: number) => new AppError('too_many_attempts', { retryAfter: Math.max(1, retryAfter) });
 
 /** This code took too many wrong tries and is dead; a new code can be requested at once. */

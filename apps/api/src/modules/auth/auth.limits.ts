@@ -1,23 +1,48 @@
+import type { AppConfig } from '@/config';
+
 const MINUTE = 60_000;
 
 /**
- * Request limits of the auth routes (per process in memory, shared through Redis when
- * configured). Wrong codes are also capped per account in the database, which holds across
- * processes and restarts: see services/otp-challenges.ts.
+ * The longest an outsider who knows only an email can keep its owner out: every limit keyed by
+ * the account alone, and the cap on wrong codes, forget what they counted after this.
  */
-export const AUTH_LIMITS = {
+export const ACCOUNT_LOCKOUT_MS = 10 * MINUTE;
+
+/**
+ * Per-account request limits. Each is counted twice: per account and client address (strict:
+ * one address gets few tries at one account), and per account across addresses (a looser cap
+ * against guessing from many addresses). A request the first refuses is not counted by the
+ * second, so a stranger on one address can never reach the cross-address cap and shut the
+ * owner out: only the stranger's own address waits.
+ */
+export const ACCOUNT_LIMITS = {
   /** request-otp and /login: each checks a password and may send a mail. */
-  loginPerAccount: { max: 10, windowMs: 10 * MINUTE },
-  loginPerIp: { max: 60, windowMs: 10 * MINUTE },
-  /** verify-otp and /email/verify: guesses at a 6-digit code. */
-  verifyPerIp: { max: 60, windowMs: 10 * MINUTE },
+  loginPerAccountAndIp: { max: 10, windowMs: ACCOUNT_LOCKOUT_MS },
+  loginPerAccount: { max: 30, windowMs: ACCOUNT_LOCKOUT_MS },
   /** register, email/resend and forgot-password send mail to an address the caller names. */
-  mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
-  mailPerIp: { max: 30, windowMs: 60 * MINUTE },
+  mailPerAccountAndIp: { max: 3, windowMs: ACCOUNT_LOCKOUT_MS },
+  mailPerAccount: { max: 6, windowMs: ACCOUNT_LOCKOUT_MS },
 } as const;
 
-/** Wrong codes per account per hour, across all its codes, before further tries get 429. */
-export const WRONG_CODES_PER_HOUR = 10;
+/**
+ * Per-address limits, from the settings (AUTH_IP_*_MAX). Generous by default: an agency office
+ * of 100 people behind one address signs in at 9 AM, each with a code request and a code check.
+ */
+export function ipLimits(settings: AppConfig['authIpLimits']) {
+  return {
+    loginPerIp: { max: settings.login, windowMs: 10 * MINUTE },
+    /** verify-otp, /email/verify and /reset-password: guesses at a code or a token. */
+    verifyPerIp: { max: settings.verify, windowMs: 10 * MINUTE },
+    mailPerIp: { max: settings.mail, windowMs: 60 * MINUTE },
+  };
+}
+
+/**
+ * Wrong codes per account, across all its codes, within ACCOUNT_LOCKOUT_MS before further tries
+ * get 429. Anyone who knows the email can spend this budget while the owner has a code open, so
+ * the window is what bounds the wait; each code also dies after MAX_CODE_ATTEMPTS wrong tries.
+ */
+export const WRONG_CODES_MAX = 10;
 /** Wrong tries that kill one code. */
 export const MAX_CODE_ATTEMPTS = 5;
 export const LOGIN_CODE_TTL_MS = 10 * MINUTE;

@@ -1,5 +1,5 @@
 import { passwordResets, users } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
@@ -53,6 +53,12 @@ describe('POST /forgot-password', () => {
       expect(res.json().message.description).toBe('If an account exists for this email, a reset link is on its way.');
     }
     expect(await mailCount(t)).toBe(before);
+    // Nothing of the unknown address's request is kept: no account, no link.
+    const [{ n } = { n: -1 }] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.email} like '%stand-in.invalid'`);
+    expect(n).toBe(0);
   });
 
   it('validates the email', async () => {
@@ -121,6 +127,22 @@ describe('POST /reset-password', () => {
     const newer = await resetToken(user.email);
     expect((await reset(newer)).statusCode).toBe(200);
     expect((await reset(older)).json().message.code).toBe('invalid_token');
+  });
+
+  it('makes older unused links invalid as soon as a newer one is sent', async () => {
+    const user = await buildUser(t.database.db);
+    const oldest = await resetToken(user.email);
+    const older = await resetToken(user.email);
+    const newest = await resetToken(user.email);
+    for (const stale of [oldest, older]) {
+      const res = await reset(stale, 'stale-link-password');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message.code).toBe('invalid_token');
+    }
+    // The stale links changed nothing, and the newest one still works.
+    expect((await post(t, '/api/login/request-otp', { email: user.email, password: 'stale-link-password' })).statusCode).toBe(422);
+    expect((await reset(newest)).statusCode).toBe(200);
+    expect(await t.signIn(user.email, NEW_PASSWORD)).toEqual(expect.any(String));
   });
 
   it('refuses an expired or unknown token', async () => {

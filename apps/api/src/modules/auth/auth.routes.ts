@@ -16,9 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
-import { perAccountLimit, perIpLimit } from '@/core/rate-limit';
+import { perAccountAndIpLimit, perAccountLimit, perIpLimit } from '@/core/rate-limit';
 import { newToken } from '@/core/tokens';
-import { AUTH_LIMITS } from './auth.limits';
+import { ACCOUNT_LIMITS, ipLimits } from './auth.limits';
 import { resendVerification, verifyEmail } from './services/email-verification';
 import { requestPasswordReset, resetPassword } from './services/password-reset';
 import { register } from './services/register';
@@ -38,15 +38,19 @@ const mailedTo = envelope(z.strictObject({ email: z.string() }));
 /** Sign-in (two steps), registration and email verification, password recovery, session. */
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { loginPerAccount, loginPerIp, verifyPerIp, mailPerAccount, mailPerIp } = AUTH_LIMITS;
+  const { loginPerAccountAndIp, loginPerAccount, mailPerAccountAndIp, mailPerAccount } = ACCOUNT_LIMITS;
+  const { loginPerIp, verifyPerIp, mailPerIp } = ipLimits(app.config.authIpLimits);
   // One limiter per group, shared by the routes of the group (/login and /login/request-otp).
+  // In this order: a request refused by one is not counted by the next (see auth.limits.ts).
   const loginLimits = [
     perIpLimit(app, 'login-ip', loginPerIp.max, loginPerIp.windowMs),
+    perAccountAndIpLimit(app, 'login-account-ip', loginPerAccountAndIp.max, loginPerAccountAndIp.windowMs),
     perAccountLimit(app, 'login-account', loginPerAccount.max, loginPerAccount.windowMs),
   ];
   const verifyLimits = [perIpLimit(app, 'verify-ip', verifyPerIp.max, verifyPerIp.windowMs)];
   const mailLimits = [
     perIpLimit(app, 'mail-ip', mailPerIp.max, mailPerIp.windowMs),
+    perAccountAndIpLimit(app, 'mail-account-ip', mailPerAccountAndIp.max, mailPerAccountAndIp.windowMs),
     perAccountLimit(app, 'mail-account', mailPerAccount.max, mailPerAccount.windowMs),
   ];
 

@@ -61,6 +61,53 @@ describe('GET /dev/mail', () => {
   });
 });
 
+describe('GET /dev/mail from another machine', () => {
+  const notFound = { success: false, data: null, message: { code: 'not_found' } };
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers a caller on this machine (%s)', async (remoteAddress) => {
+    const res = await t.request({ method: 'GET', url: '/api/dev/mail', remoteAddress });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.length).toBeGreaterThan(0);
+  });
+
+  it.each(['10.0.0.7', '192.168.1.20', '203.0.113.5', '::ffff:10.0.0.7', '2001:db8::1'])(
+    'is a 404 in the envelope for %s, and shows no mail',
+    async (remoteAddress) => {
+      const res = await t.request({ method: 'GET', url: '/api/dev/mail', remoteAddress });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject(notFound);
+      expect(res.body).not.toContain('reader@example.test');
+    },
+  );
+
+  it('is not fooled by X-Forwarded-For, even when proxies are trusted', async () => {
+    const proxied = await buildTestApp({ demo: false, env: { TRUST_PROXY: '1' } });
+    try {
+      const forged = await proxied.request({
+        method: 'GET',
+        url: '/api/dev/mail',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.json()).toMatchObject(notFound);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a request relayed by a proxy on this machine for a client elsewhere', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '192.168.1.20' },
+      { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' },
+      { forwarded: 'for=192.168.1.20' },
+    ]) {
+      const res = await t.request({ method: 'GET', url: '/api/dev/mail', remoteAddress: '127.0.0.1', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+  });
+});
+
 describe('GET /dev/mail without mail capture (production)', () => {
   let prod: TestApp;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { authFailures, otpChallenges, type DbOrTx } from '@safar/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { newOtpCode, newToken, sha256 } from '@/core/tokens';
 import { codeExhausted, codeExpired, invalidCode, invalidToken, tooManyAttempts } from '../auth.errors';
-import { MAX_CODE_ATTEMPTS, WRONG_CODES_PER_HOUR } from '../auth.limits';
+import { ACCOUNT_LOCKOUT_MS, MAX_CODE_ATTEMPTS, WRONG_CODES_MAX } from '../auth.limits';
 
 export type ChallengePurpose = (typeof otpChallenges.$inferSelect)['purpose'];
 type Challenge = typeof otpChallenges.$inferSelect;
@@ -15,8 +15,6 @@ export interface IssuedChallenge {
   linkToken: string | null;
   expiresAt: Date;
 }
-
-const HOUR_MS = 3600_000;
 
 /** A challenge that can still be answered: not used, not replaced, not killed by wrong tries. */
 const live = () => and(isNull(otpChallenges.consumedAt), isNull(otpChallenges.supersededAt), lt(otpChallenges.attempts, MAX_CODE_ATTEMPTS));
@@ -55,16 +53,16 @@ export async function issueChallenge(
   return { id: row!.id, code, linkToken, expiresAt };
 }
 
-/** 429 once the account has spent its hourly budget of wrong codes, with the wait in seconds. */
-async function assertUnderHourlyCap(db: DbOrTx, userId: string): Promise<void> {
-  const since = new Date(Date.now() - HOUR_MS);
+/** 429 once the account has spent its budget of wrong codes (per 10 minutes), with the wait in seconds. */
+async function assertUnderWrongCodeCap(db: DbOrTx, userId: string): Promise<void> {
+  const since = new Date(Date.now() - ACCOUNT_LOCKOUT_MS);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authFailures.createdAt})` })
     .from(authFailures)
     .where(and(eq(authFailures.userId, userId), eq(authFailures.kind, 'otp'), gt(authFailures.createdAt, since)));
-  if ((row?.n ?? 0) < WRONG_CODES_PER_HOUR) return;
+  if ((row?.n ?? 0) < WRONG_CODES_MAX) return;
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-  throw tooManyAttempts(Math.ceil((oldest + HOUR_MS - Date.now()) / 1000));
+  throw tooManyAttempts(Math.ceil((oldest + ACCOUNT_LOCKOUT_MS - Date.now()) / 1000));
 }
 
 /** Counts a wrong code against the challenge and the account; answers whether the code is now dead. */
@@ -93,12 +91,12 @@ export interface CodeCheck {
 /**
  * Checks a mailed code against the user's newest challenge of the purpose (or the named one).
  * Returns the challenge when the code is right; the caller consumes it in its own transaction.
- * Wrong tries count against the code (5 kill it) and the account (capped per hour); a user
+ * Wrong tries count against the code (5 kill it) and the account (capped per 10 minutes); a user
  * without an open challenge gets the same 422 without a count, so nobody can lock an account
  * that is not trying to sign in.
  */
 export async function checkCode(db: DbOrTx, input: CodeCheck): Promise<Challenge> {
-  await assertUnderHourlyCap(db, input.userId);
+  await assertUnderWrongCodeCap(db, input.userId);
   const [challenge] = await db
     .select()
     .from(otpChallenges)

@@ -1,29 +1,76 @@
+import { randomUUID } from 'node:crypto';
 import type { TForgotPassword, TResetPassword } from '@safar/contracts';
-import { passwordResets, users } from '@safar/db';
+import { passwordResets, users, type DbOrTx } from '@safar/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { revokeUserTokens } from '@/core/authenticate';
+import { SEND_MAIL_JOB } from '@/core/mail/outbox';
 import { hashPassword } from '@/core/passwords';
 import { newToken, sha256 } from '@/core/tokens';
 import { invalidToken } from '../auth.errors';
 import { RESET_TOKEN_TTL_MS } from '../auth.limits';
-import { appLink, queueAuthMail } from './auth-mail';
+import { appLink, queueAuthMail, type MailRecipient } from './auth-mail';
 import { findActiveUserByEmail } from './find-user';
 import { supersedeChallenges } from './otp-challenges';
 
-/** Mails a single-use reset link (60 minutes) when the account exists; the caller answers the same either way. */
+/**
+ * Issues a reset link in the caller's transaction: older unused links of the account stop
+ * working (only the newest mail is the one to follow, and a leaked older one is dead), the new
+ * one is stored hashed, the request is logged and the mail goes to the outbox.
+ */
+async function issueReset(tx: DbOrTx, req: FastifyRequest, user: MailRecipient & { id: string }, token: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  await tx
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  await recordActivity(tx, req, { action: 'auth.password_reset_requested', subjectType: 'user', subjectId: user.id, actorId: user.id });
+  await queueAuthMail(tx, req, user, 'reset', { link: appLink(req.server, `/auth/password-reset/${token}`) });
+}
+
+/** Ends the stand-in work of an unknown address, so that nothing it wrote stays. */
+class StandInDone extends Error {}
+
+/**
+ * Mails a single-use reset link (60 minutes) when the account exists. The caller answers the
+ * same either way, and so must the time it takes: an unknown (or disabled) address does the same
+ * work — a stand-in account, the link, the log entry, the outbox mail — inside a savepoint that
+ * is then rolled back, so nothing is kept or sent. Both paths commit their transaction (on
+ * PostgreSQL the commit's flush is a good part of the time; a plain rollback would be quicker).
+ */
 export async function requestPasswordReset(app: FastifyInstance, req: FastifyRequest, input: TForgotPassword): Promise<void> {
   const user = await findActiveUserByEmail(app.db, input.email);
-  if (!user) return;
   const token = newToken();
   await app.db.transaction(async (tx) => {
+    if (user) {
+      await tx.transaction(async (sp) => {
+        // Two requests at once for one account take turns, so the later one always sees, and
+        // closes, the earlier one's link. (The stand-in's insert below matches this statement.)
+        await sp.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+        await issueReset(sp, req, user, token);
+      });
+      return;
+    }
     await tx
-      .insert(passwordResets)
-      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-    await recordActivity(tx, req, { action: 'auth.password_reset_requested', subjectType: 'user', subjectId: user.id, actorId: user.id });
-    await queueAuthMail(tx, req, user, 'reset', { link: appLink(app, `/auth/password-reset/${token}`) });
+      .transaction(async (sp) => {
+        const [standIn] = await sp
+          .insert(users)
+          .values({ name: 'stand-in', email: `${randomUUID()}@stand-in.invalid`, passwordHash: '!', role: 'customer', status: 'disabled' })
+          .returning({ id: users.id, name: users.name, email: users.email, locale: users.locale });
+        await issueReset(sp, req, standIn!, token);
+        throw new StandInDone();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof StandInDone)) throw err;
+      });
   });
+  // The worker picks the mail up at its next poll (seconds) rather than being woken as the
+  // answer leaves: sending at once would make a known address's answer slower than an unknown one's.
+  req.wakeJobs.delete(SEND_MAIL_JOB);
 }
 
 const openReset = (tokenHash: string) =>

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError } from '@/core/app-error';
 import { recordActivity } from '@/core/activity';
+import { storedIp } from '@/core/client-ip';
 import { issueToken } from '@/core/authenticate';
 import { ok, type TOk } from '@/core/envelope';
 import { findUserViewById } from '@/core/user-views';
@@ -38,7 +39,7 @@ export async function completeSignIn(app: FastifyInstance, req: FastifyRequest, 
       .where(and(eq(users.id, input.userId), eq(users.status, 'active')))
       .returning({ id: users.id });
     if (!user) throw input.stale();
-    const token = await issueToken(tx, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const token = await issueToken(tx, user.id, { ip: storedIp(req), userAgent: req.headers['user-agent'] });
     for (const action of input.actions) {
       await recordActivity(tx, req, { action, subjectType: 'user', subjectId: user.id, actorId: user.id });
     }
