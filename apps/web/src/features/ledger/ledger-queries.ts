@@ -19,7 +19,7 @@ export function useTransactions(query: ReturnType<typeof buildTransactionsQuery>
   });
 }
 
-export function useAdjustments(status: 'pending' | 'approved' | 'rejected', page: number) {
+export function useAdjustments(status: TLedgerAdjustment['status'], page: number) {
   return useQuery({
     queryKey: adjustmentsKey(status, page),
     queryFn: async () =>
