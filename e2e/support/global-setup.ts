@@ -48,6 +48,9 @@ export default async function setup(project: TestProject) {
     APP_URL: baseUrl,
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    // The journeys sign the same demo accounts in, through the screens, dozens of times within
+    // ten minutes from one address: more than a person would, which the default refuses.
+    AUTH_ACCOUNT_LOGIN_MAX: '200',
   });
   const app = await startServer(config);
   project.provide('baseUrl', baseUrl);

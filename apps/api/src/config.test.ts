@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitMax: 1000,
       authIpLimits: { login: 300, verify: 300, mail: 100 },
+      authAccountLoginMax: 10,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -127,10 +128,16 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the per-address sign-in limits, refusing anything but positive whole numbers', () => {
-    const config = loadConfig({ AUTH_IP_LOGIN_MAX: '500', AUTH_IP_VERIFY_MAX: '800', AUTH_IP_MAIL_MAX: '40' });
+  it('reads the sign-in limits, refusing anything but positive whole numbers', () => {
+    const config = loadConfig({
+      AUTH_IP_LOGIN_MAX: '500',
+      AUTH_IP_VERIFY_MAX: '800',
+      AUTH_IP_MAIL_MAX: '40',
+      AUTH_ACCOUNT_LOGIN_MAX: '20',
+    });
     expect(config.authIpLimits).toEqual({ login: 500, verify: 800, mail: 40 });
-    for (const name of ['AUTH_IP_LOGIN_MAX', 'AUTH_IP_VERIFY_MAX', 'AUTH_IP_MAIL_MAX']) {
+    expect(config.authAccountLoginMax).toBe(20);
+    for (const name of ['AUTH_IP_LOGIN_MAX', 'AUTH_IP_VERIFY_MAX', 'AUTH_IP_MAIL_MAX', 'AUTH_ACCOUNT_LOGIN_MAX']) {
       for (const bad of ['0', '-5', '2.5', 'many', '1e3']) {
         expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(ConfigError);
         expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`${name} must be a positive whole number`));

@@ -26,6 +26,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Sign-in requests per client address, per window (see modules/auth/auth.limits.ts). */
   authIpLimits: { login: number; verify: number; mail: number };
+  /** Sign-in attempts per account and client address per 10 minutes (three times that across addresses). */
+  authAccountLoginMax: number;
   /** Requests per minute per client across the API; 0 turns the global limit off (benchmarks). */
   rateLimitMax: number;
   /** Testing aid: a cron expression that replaces every scheduled job's own. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verify: positiveInt(env, 'AUTH_IP_VERIFY_MAX', 300),
       mail: positiveInt(env, 'AUTH_IP_MAIL_MAX', 100),
     },
+    authAccountLoginMax: positiveInt(env, 'AUTH_ACCOUNT_LOGIN_MAX', 10),
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
   };
 }

@@ -24,6 +24,15 @@ export const ACCOUNT_LIMITS = {
   mailPerAccount: { max: 6, windowMs: ACCOUNT_LOCKOUT_MS },
 } as const;
 
+/** The per-account limits with the sign-in allowance of the settings (AUTH_ACCOUNT_LOGIN_MAX, 10 by default). */
+export function accountLimits(loginMax: number) {
+  return {
+    ...ACCOUNT_LIMITS,
+    loginPerAccountAndIp: { max: loginMax, windowMs: ACCOUNT_LOCKOUT_MS },
+    loginPerAccount: { max: 3 * loginMax, windowMs: ACCOUNT_LOCKOUT_MS },
+  };
+}
+
 /**
  * Per-address limits, from the settings (AUTH_IP_*_MAX). Generous by default: an agency office
  * of 100 people behind one address signs in at 9 AM, each with a code request and a code check.

@@ -48,6 +48,20 @@ describe('per-account limits of the auth routes', () => {
     expect(windowMs).toBeLessThanOrEqual(10 * 60_000);
   });
 
+  it('take their sign-in allowance from AUTH_ACCOUNT_LOGIN_MAX', async () => {
+    const small = await buildTestApp({ demo: false, env: { AUTH_ACCOUNT_LOGIN_MAX: '3' } });
+    try {
+      const user = await buildUser(small.database.db);
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++) {
+        expect((await post(small, '/api/login', { email: user.email, password: 'wrong-password' }, { ip })).statusCode).toBe(422);
+      }
+      expectRateLimited(await post(small, '/api/login', { email: user.email, password: 'wrong-password' }, { ip }), ACCOUNT_LOCKOUT_MS);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('do not let a stranger who knows only the email keep the owner out', async () => {
     const user = await buildUser(t.database.db);
     const stranger = nextIp();

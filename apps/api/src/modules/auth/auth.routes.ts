@@ -18,7 +18,7 @@ import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
 import { perAccountAndIpLimit, perAccountLimit, perIpLimit } from '@/core/rate-limit';
 import { newToken } from '@/core/tokens';
-import { ACCOUNT_LIMITS, ipLimits } from './auth.limits';
+import { accountLimits, ipLimits } from './auth.limits';
 import { resendVerification, verifyEmail } from './services/email-verification';
 import { requestPasswordReset, resetPassword } from './services/password-reset';
 import { register } from './services/register';
@@ -38,7 +38,7 @@ const mailedTo = envelope(z.strictObject({ email: z.string() }));
 /** Sign-in (two steps), registration and email verification, password recovery, session. */
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { loginPerAccountAndIp, loginPerAccount, mailPerAccountAndIp, mailPerAccount } = ACCOUNT_LIMITS;
+  const { loginPerAccountAndIp, loginPerAccount, mailPerAccountAndIp, mailPerAccount } = accountLimits(app.config.authAccountLoginMax);
   const { loginPerIp, verifyPerIp, mailPerIp } = ipLimits(app.config.authIpLimits);
   // One limiter per group, shared by the routes of the group (/login and /login/request-otp).
   // In this order: a request refused by one is not counted by the next (see auth.limits.ts).
