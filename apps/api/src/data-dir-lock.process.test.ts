@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_DIR_NAME, LOCK_RECORD_NAME, LOCK_STALE_MS, lockDataDir } from '@/data-dir-lock';
+import { LOCK_DIR_NAME, LOCK_RECORD_NAME, LOCK_STALE_MS, LOCK_UPDATE_MS, lockDataDir } from '@/data-dir-lock';
 import {
   freePort,
   killHard,
@@ -134,6 +134,19 @@ describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', ()
 
     const second = await startServing(env, port);
     expect(second.output()).not.toContain('cannot start');
+  }, 120_000);
+
+  it('a holder whose lock is taken away stops with status 1 at its next refresh, rather than write beside another', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const running = await startServing({ ...quietProcessEnv(port), DATA_DIR: dataDir }, port);
+    rmdirSync(join(dataDir, LOCK_DIR_NAME));
+    const { code } = await Promise.race([
+      running.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running:\n${running.output()}`)), 3 * LOCK_UPDATE_MS)),
+    ]);
+    expect(code).toBe(1);
+    expect(running.output()).toContain(`Safar stops: its lock on the data directory ${dataDir} was taken away`);
   }, 120_000);
 });
 
