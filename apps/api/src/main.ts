@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@/config';
+import { DataDirLockedError } from '@/data-dir-lock';
 import { startServer } from '@/server';
 
 let config;
@@ -12,7 +13,14 @@ try {
   throw err;
 }
 
-const app = await startServer(config);
+const app = await startServer(config).catch((err: unknown) => {
+  // Another process holds DATA_DIR: one line saying which, and the ways out; nothing written.
+  if (err instanceof DataDirLockedError) {
+    console.error(`Safar cannot start: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+});
 
 // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the database, exit 0.
 let closing = false;

@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_DIR_NAME, LOCK_RECORD_NAME, LOCK_STALE_MS, LOCK_UPDATE_MS, lockDataDir } from '@/data-dir-lock';
+import {
+  freePort,
+  killHard,
+  onCleanup,
+  tempPgDatabase,
+  quietProcessEnv,
+  runCleanups,
+  startProcess,
+  until,
+  waitUntilServing,
+  type Running,
+} from '@/test/api-process';
+import { TEST_DRIVER } from '@/test/test-app';
+
+// The real process (src/main.ts under tsx): the lock lives in the server start path. The
+// embedded database is locked; PostgreSQL (the api-pg run) is shared by several processes.
+afterEach(runCleanups);
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'safar-lock-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Every entry under `dir` with its size and mtime: any write shows up as a difference. */
+function listing(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => {
+      const stat = statSync(join(dir, name));
+      return `${relative(dir, join(dir, name))} ${stat.isDirectory() ? 'dir' : stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
+}
+
+async function register(port: number, email: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lock Test', email, password: 'a-long-password-1', password_confirmation: 'a-long-password-1' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Mails captured for `email` (the registration's verification mail is sent by a job). */
+async function mailsTo(port: number, email: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/dev/mail?search=${encodeURIComponent(email)}`);
+  const body = (await res.json()) as { data: { items: unknown[] } };
+  return body.data.items.length;
+}
+
+async function startServing(env: NodeJS.ProcessEnv, port: number): Promise<Running> {
+  const running = startProcess(env);
+  await waitUntilServing(port, running);
+  return running;
+}
+
+describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', () => {
+  it('a second process on a held data directory exits 1 with one line (directory, holder, ways out), writes nothing, and the first keeps serving its data', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = await startServing({ ...quietProcessEnv(port), DATA_DIR: dataDir }, port);
+    const email = `held-${Date.now()}@example.com`;
+    await register(port, email);
+    await until(async () => (await mailsTo(port, email)) === 1, 'the verification mail', 30_000, first);
+
+    // The first process is paused while the second tries, so that any change in the directory
+    // can only be the second one's.
+    first.child.kill('SIGSTOP');
+    onCleanup(() => void first.child.kill('SIGCONT'));
+    const before = listing(dataDir);
+    const second = startProcess({ ...quietProcessEnv(await freePort()), DATA_DIR: dataDir });
+    const { code } = await Promise.race([
+      second.exited,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`the second process did not exit:\n${second.output()}`)), 60_000),
+      ),
+    ]);
+    const after = listing(dataDir);
+    first.child.kill('SIGCONT');
+
+    expect(code).toBe(1);
+    const lines = second.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Safar cannot start: the data directory ${dataDir} is in use by another Safar process`);
+    expect(lines[0]).toMatch(new RegExp(`pid ${first.child.pid} on \\S+, since \\d{4}-\\d\\d-\\d\\dT`));
+    expect(lines[0]).toMatch(/Stop that process, or give this one its own DATA_DIR, or set DATABASE_URL/);
+    expect(after).toEqual(before);
+
+    // The first one still serves, writes and has its data.
+    const other = `after-${Date.now()}@example.com`;
+    await register(port, other);
+    await until(async () => (await mailsTo(port, other)) === 1, 'the second verification mail', 30_000, first);
+    expect(await mailsTo(port, email)).toBe(1);
+  }, 120_000);
+
+  it('after kill -9 of the holder, the next start takes the lock over on its own, at once, with the data kept', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const env = { ...quietProcessEnv(port), DATA_DIR: dataDir };
+    const first = await startServing(env, port);
+    const email = `crash-${Date.now()}@example.com`;
+    await register(port, email);
+    await until(async () => (await mailsTo(port, email)) === 1, 'the verification mail', 30_000, first);
+    await killHard(first);
+    // The dead holder left its lock behind: nothing released it.
+    expect(existsSync(join(dataDir, LOCK_DIR_NAME))).toBe(true);
+    expect(existsSync(join(dataDir, LOCK_RECORD_NAME))).toBe(true);
+
+    const startedAt = Date.now();
+    const second = await startServing(env, port);
+    // Well before the lock could have gone stale: the dead pid told the second one.
+    expect(Date.now() - startedAt).toBeLessThan(LOCK_STALE_MS / 3);
+    expect(second.output()).not.toContain('cannot start');
+    expect(await mailsTo(port, email)).toBe(1);
+  }, 120_000);
+
+  it('a clean stop (SIGTERM) releases the lock at once: a new process starts straight after', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const env = { ...quietProcessEnv(port), DATA_DIR: dataDir };
+    const first = await startServing(env, port);
+    expect(existsSync(join(dataDir, LOCK_DIR_NAME))).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dataDir, LOCK_DIR_NAME))).toBe(false);
+    expect(existsSync(join(dataDir, LOCK_RECORD_NAME))).toBe(false);
+
+    const second = await startServing(env, port);
+    expect(second.output()).not.toContain('cannot start');
+  }, 120_000);
+
+  it('a holder whose lock is taken away stops with status 1 at its next refresh, rather than write beside another', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const running = await startServing({ ...quietProcessEnv(port), DATA_DIR: dataDir }, port);
+    rmdirSync(join(dataDir, LOCK_DIR_NAME));
+    const { code } = await Promise.race([
+      running.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running:\n${running.output()}`)), 3 * LOCK_UPDATE_MS)),
+    ]);
+    expect(code).toBe(1);
+    expect(running.output()).toContain(`Safar stops: its lock on the data directory ${dataDir} was taken away`);
+  }, 120_000);
+});
+
+describe.skipIf(TEST_DRIVER === 'postgres')('npm run dev', () => {
+  it('on a held data directory stops before starting the API or Vite, with the same line', async () => {
+    const dataDir = tempDataDir();
+    // The holder here is this test process: alive, on this host.
+    const lock = await lockDataDir(dataDir, (err) => {
+      throw err;
+    });
+    onCleanup(() => lock.release());
+    const devScript = fileURLToPath(new URL('../../../scripts/dev.mjs', import.meta.url));
+    const child = spawn(process.execPath, [devScript], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    onCleanup(() => void (child.exitCode === null && child.kill('SIGKILL')));
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Safar cannot start: the data directory ${dataDir} is in use by another Safar process (pid ${process.pid} on ${lock.holder.host}, since ${lock.holder.since}). ` +
+        'Stop that process, or give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL database.',
+    );
+  }, 60_000);
+});
+
+describe.runIf(TEST_DRIVER === 'postgres')('with DATABASE_URL', () => {
+  it('takes no lock: two processes on one PostgreSQL database and the same DATA_DIR both serve', async () => {
+    const shared = { DATABASE_URL: await tempPgDatabase(), DATA_DIR: tempDataDir() };
+    const [portA, portB] = [await freePort(), await freePort()];
+    const a = startProcess({ ...quietProcessEnv(portA), ...shared });
+    const b = startProcess({ ...quietProcessEnv(portB), ...shared });
+    await Promise.all([waitUntilServing(portA, a), waitUntilServing(portB, b)]);
+    const email = `shared-${Date.now()}@example.com`;
+    await register(portA, email);
+    await until(async () => (await mailsTo(portB, email)) === 1, 'the mail seen through the other process', 30_000, a, b);
+    expect(existsSync(join(shared.DATA_DIR, LOCK_DIR_NAME))).toBe(false);
+  }, 120_000);
+});
