@@ -45,7 +45,7 @@ interface TReview {
   req: FastifyRequest;
   actor: AuthUser;
   before: TDepositRow;
-  target: { agentUserId: string | null };
+  target: { agentUserId: string | null; agencyName: string };
   input: TUpdateDepositStatus;
 }
 
@@ -119,14 +119,13 @@ async function reverse({ tx, actor, before, input }: TReview): Promise<TChange> 
 }
 
 async function notifyOf(review: TReview, after: TDepositRow): Promise<void> {
-  const { tx, req, actor, before } = review;
+  const { tx, req, actor, before, target } = review;
   const currency = before.currency as TCurrency;
   const base = { reference: before.reference, amount: noticeAmount(after.approvedAmountMinor ?? before.amountMinor, currency) };
   if (after.status === 'awaiting_confirmation') {
-    const [agency] = await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, before.agencyId));
     const notice = {
       type: 'deposit_amount_to_confirm',
-      params: { ...base, submitted: noticeAmount(before.amountMinor, currency), agency: agency!.name, proposer: actor.name },
+      params: { ...base, submitted: noticeAmount(before.amountMinor, currency), agency: target.agencyName, proposer: actor.name },
       link: `/admin/deposit-details?id=${before.id}`,
     } as const;
     await notifyRoles(tx, req, ACCESS.finance.roles, notice, actor.id);
