@@ -12,3 +12,4 @@ export * from './deposits';
 export * from './charges';
 export * from './margins';
 export * from './notifications';
+export * from './air';
