@@ -27,3 +27,4 @@ export * from './schemas/reports';
 export * from './schemas/system';
 export * from './schemas/charges';
 export * from './schemas/margins';
+export * from './schemas/flights';

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { V, zDayInput } from './common';
+
+/**
+ * Flight search and offers as the API answers them and the web shows them. The offer behind a
+ * row stays on the server (supplier payload, price lines, rate, expiry); the browser only ever
+ * names it by `flight_id`, an id nobody can guess, so a booking is priced from the server's copy.
+ */
+
+export const TRIP_TYPES = ['one_way', 'round_trip', 'multi_city'] as const;
+export type TTripType = (typeof TRIP_TYPES)[number];
+
+export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first', 'premium_business', 'premium_first'] as const;
+export type TCabinClass = (typeof CABIN_CLASSES)[number];
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type TPassengerType = (typeof PASSENGER_TYPES)[number];
+
+/** Seated passengers (adults and children) per search: what one booking can hold. */
+export const MAX_SEATED_PASSENGERS = 9;
+
+export const zIataAirport = z
+  .string({ error: V.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: 'validation.iata_airport' });
+
+const zCount = (min: number) =>
+  z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(min, { error: 'validation.passengers' })
+    .max(MAX_SEATED_PASSENGERS, { error: 'validation.passengers' });
+
+/**
+ * The search as typed. Rules that need "today" in the agency's time zone (no date in the past)
+ * are checked by the API with `searchDateProblem`, which the form calls with the same day.
+ */
+export const ZFlightSearchQuery = z
+  .object({
+    trip_type: z.enum(TRIP_TYPES, { error: V.oneOf }).default('one_way'),
+    origin: zIataAirport,
+    destination: zIataAirport,
+    departure_date: zDayInput,
+    return_date: zDayInput.optional(),
+    adults: zCount(1).default(1),
+    children: zCount(0).default(0),
+    infants: zCount(0).default(0),
+    cabin_class: z.enum(CABIN_CLASSES, { error: V.oneOf }).default('economy'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.origin === q.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'validation.same_airports' });
+    if (q.adults + q.children > MAX_SEATED_PASSENGERS)
+      ctx.addIssue({ code: 'custom', path: ['children'], message: 'validation.passengers' });
+    if (q.infants > q.adults) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'validation.infants_per_adult' });
+    if (q.trip_type === 'round_trip') {
+      if (!q.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: V.required });
+      else if (q.return_date < q.departure_date)
+        ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.return_before_departure' });
+    }
+  });
+export type TFlightSearchQuery = z.infer<typeof ZFlightSearchQuery>;
+export type TFlightSearchInput = z.input<typeof ZFlightSearchQuery>;
+
+/** The date rule that needs today's day in the agency's time zone (YYYY-MM-DD). */
+export function searchDateProblem(q: Pick<TFlightSearchQuery, 'departure_date'>, today: string): { path: string; message: string } | null {
+  return q.departure_date < today ? { path: 'departure_date', message: 'validation.date_in_past' } : null;
+}
+
+const zMinor = z.number().int();
+
+/** A price as one viewer may see it: agents and staff get net and margin, visitors only gross. */
+export const ZFlightPrice = z.object({
+  currency: z.string(),
+  gross_minor: zMinor,
+  net_minor: zMinor.optional(),
+  margin_minor: zMinor.optional(),
+  per_passenger: z.array(
+    z.object({
+      type: z.enum(PASSENGER_TYPES),
+      count: z.number().int(),
+      /** For one passenger of this type. */
+      gross_minor: zMinor,
+      net_minor: zMinor.optional(),
+      airline_margin_minor: zMinor.optional(),
+      sell_margin_minor: zMinor.optional(),
+    }),
+  ),
+});
+export type TFlightPrice = z.infer<typeof ZFlightPrice>;
+
+export const ZBaggage = z.object({
+  /** Pieces per passenger; 0 when none is included. */
+  carry_on_pieces: z.number().int(),
+  carry_on_kg: z.number().int().nullable(),
+  checked_pieces: z.number().int(),
+  checked_kg: z.number().int().nullable(),
+});
+export type TBaggage = z.infer<typeof ZBaggage>;
+
+/** One direction of the trip as the results list shows it. */
+export const ZFlightSliceSummary = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  /** Local time at the airport, `YYYY-MM-DDTHH:mm`. */
+  departure_local: z.string(),
+  arrival_local: z.string(),
+  /** Calendar days between departure and arrival, each in its own time zone (the "+1"). */
+  day_offset: z.number().int(),
+  duration_minutes: z.number().int(),
+  stops: z.number().int(),
+  stop_airports: z.array(z.string()),
+  carriers: z.array(z.string()),
+  flight_numbers: z.array(z.string()),
+});
+export type TFlightSliceSummary = z.infer<typeof ZFlightSliceSummary>;
+
+export const ZFlightRow = z.object({
+  flight_id: z.string(),
+  supplier: z.string(),
+  isSooperFlight: z.boolean(),
+  /** The validating (selling) airline. */
+  airline: z.object({ code: z.string(), name: z.string(), logo_url: z.string().nullable() }),
+  /** Rows with the same key fly the same flights in different fare brands. */
+  itinerary_key: z.string(),
+  slices: z.array(ZFlightSliceSummary),
+  cabin_class: z.enum(CABIN_CLASSES),
+  fare_brand: z.string().nullable(),
+  refundable: z.boolean(),
+  baggage: ZBaggage,
+  seats_left: z.number().int().nullable(),
+  duration_minutes: z.number().int(),
+  price: ZFlightPrice,
+  expires_at: z.string(),
+});
+export type TFlightRow = z.infer<typeof ZFlightRow>;
+
+export const SUPPLIER_OUTCOMES = ['ok', 'partial', 'timeout', 'error'] as const;
+export const ZSupplierStatus = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(SUPPLIER_OUTCOMES),
+  offers: z.number().int(),
+  elapsed_ms: z.number().int(),
+});
+export type TSupplierStatus = z.infer<typeof ZSupplierStatus>;
+
+export const ZFlightSearchResult = z.object({
+  search_id: z.string(),
+  currency: z.string(),
+  flights: z.array(ZFlightRow),
+  available_airlines: z.array(z.object({ code: z.string(), name: z.string(), logo_url: z.string().nullable(), from_minor: zMinor })),
+  previous_search: z.record(z.string(), z.unknown()),
+  suppliers: z.array(ZSupplierStatus),
+});
+export type TFlightSearchResult = z.infer<typeof ZFlightSearchResult>;
+
+export const SORT_KEYS = ['cheapest', 'fastest', 'earliest'] as const;
+export type TFlightSortKey = (typeof SORT_KEYS)[number];
+
+export const ZPenalty = z.object({ allowed: z.boolean(), penalty_minor: zMinor.nullable(), currency: z.string().nullable() });
+
+export const ZFlightSegment = z.object({
+  airline: z.object({ code: z.string(), name: z.string() }),
+  operating_airline: z.object({ code: z.string(), name: z.string() }).nullable(),
+  flight_number: z.string(),
+  aircraft: z.object({ code: z.string(), name: z.string() }).nullable(),
+  origin: z.object({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
+  destination: z.object({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
+  departure_local: z.string(),
+  arrival_local: z.string(),
+  duration_minutes: z.number().int(),
+  /** Time on the ground before this segment (null on the first of a slice). */
+  layover_minutes: z.number().int().nullable(),
+});
+
+export const ZFlightDetails = ZFlightRow.extend({
+  segments: z.array(z.array(ZFlightSegment)),
+  conditions: z.object({ refund: ZPenalty, change: ZPenalty }),
+  /** Set for agents and staff when the supplier priced in another currency. */
+  exchange: z
+    .object({ supplier_currency: z.string(), supplier_total_minor: zMinor, rate: z.string(), rate_date: z.string() })
+    .nullable()
+    .optional(),
+  ticketing_deadline: z.string().nullable(),
+  passengers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  /** True when the supplier confirmed the price just now; false when it could not be re-checked. */
+  price_confirmed: z.boolean(),
+});
+export type TFlightDetails = z.infer<typeof ZFlightDetails>;
