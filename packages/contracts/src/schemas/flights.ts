@@ -188,3 +188,90 @@ export const ZFlightDetails = ZFlightRow.extend({
   price_confirmed: z.boolean(),
 });
 export type TFlightDetails = z.infer<typeof ZFlightDetails>;
+
+/** `GET /flight/{flight_id}/…` answers `{ flight }`. */
+export const ZFlightDetailsAnswer = z.object({ flight: ZFlightDetails });
+
+export const ZFlightIdQuery = z.object({
+  flight_id: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+});
+
+/** A quote an agent sends a client: the price the client pays, the agent's margin included. */
+export const ZFlightQuote = z.object({
+  flight_id: z.string(),
+  reference: z.string(),
+  currency: z.string(),
+  total_minor: zMinor,
+  per_passenger: z.array(z.object({ type: z.enum(PASSENGER_TYPES), count: z.number().int(), amount_minor: zMinor })),
+  slices: z.array(ZFlightSliceSummary),
+  airline: z.object({ code: z.string(), name: z.string() }),
+  fare_brand: z.string().nullable(),
+  baggage: ZBaggage,
+  refundable: z.boolean(),
+  valid_until: z.string(),
+});
+export type TFlightQuote = z.infer<typeof ZFlightQuote>;
+
+export const ZSendQuote = z.object({
+  flight_id: ZFlightIdQuery.shape.flight_id,
+  client_name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
+  client_email: z
+    .string({ error: V.required })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: V.email })),
+  /** The client's language: the mail and its PDF are written in it. */
+  language: z.enum(['en', 'ar'], { error: V.oneOf }),
+  note: z.string({ error: V.invalid }).trim().max(1000, { error: V.tooLong }).optional(),
+});
+export type TSendQuote = z.infer<typeof ZSendQuote>;
+
+export const ZAncillaries = z.object({
+  flight_id: z.string(),
+  currency: z.string(),
+  bags: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['checked', 'carry_on']),
+      kg: z.number().int().nullable(),
+      passenger_types: z.array(z.enum(PASSENGER_TYPES)),
+      price_minor: zMinor,
+      max_quantity: z.number().int(),
+    }),
+  ),
+  seats: z.array(
+    z.object({
+      id: z.string(),
+      segment_index: z.number().int(),
+      designator: z.string(),
+      available: z.boolean(),
+      price_minor: zMinor,
+      features: z.array(z.string()),
+    }),
+  ),
+  /** What the traveller chose so far, kept with the offer. */
+  selected: z.array(z.object({ id: z.string(), passenger_index: z.number().int(), quantity: z.number().int() })),
+  selected_total_minor: zMinor,
+});
+export type TAncillaries = z.infer<typeof ZAncillaries>;
+
+export const ZPatchAncillaries = z.object({
+  flight_id: ZFlightIdQuery.shape.flight_id,
+  selections: z
+    .array(
+      z.object({
+        id: z.string({ error: V.required }).min(1, { error: V.required }).max(200, { error: V.tooLong }),
+        passenger_index: z
+          .number({ error: V.invalid })
+          .int({ error: V.invalid })
+          .min(0, { error: V.invalid })
+          .max(MAX_SEATED_PASSENGERS * 2),
+        quantity: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(9, { error: V.invalid }),
+      }),
+    )
+    .max(60, { error: V.tooLong }),
+});
+export type TPatchAncillaries = z.infer<typeof ZPatchAncillaries>;
+
+/** `GET /flight-providers`: the suppliers a search asks, in order. */
+export const ZFlightProvider = z.object({ code: z.string(), name: z.string() });
