@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'idempotency_in_progress',
   'insufficient_balance',
   'sum_out_of_range',
+  'offer_expired',
   'internal_error',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -31,5 +31,6 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   idempotency_in_progress: 'messages.idempotency_in_progress',
   insufficient_balance: 'messages.insufficient_balance',
   sum_out_of_range: 'messages.sum_out_of_range',
+  offer_expired: 'messages.offer_expired',
   internal_error: 'messages.internal_error',
 };

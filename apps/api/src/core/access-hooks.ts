@@ -45,7 +45,12 @@ export function registerAccessHooks(app: FastifyInstance): void {
       req.log.error({ url: req.routeOptions.url }, 'route declares no access entry; denying');
       throw new AppError('forbidden');
     }
-    if (access === 'public') return;
+    if (access === 'public') {
+      const token = config.optionalUser ? bearerToken(req.headers.authorization) : null;
+      if (token) req.user = await authenticateToken(app.db, token);
+      if (req.user?.status !== undefined && req.user.status !== 'active') req.user = null;
+      return;
+    }
     const token = bearerToken(req.headers.authorization);
     req.user = token ? await authenticateToken(app.db, token) : null;
     if (req.user && !req.headers['x-locale'] && !req.headers['accept-language']) req.locale = req.user.locale;

@@ -24,6 +24,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   idempotency_in_progress: 409,
   insufficient_balance: 422,
   sum_out_of_range: 422,
+  offer_expired: 410,
   internal_error: 500,
 };
 

@@ -35,6 +35,7 @@ const FAILURES = {
   403: { description: 'Signed in, but not allowed', codes: ['forbidden', 'email_not_verified'] },
   404: { description: 'Not found', codes: ['not_found'] },
   409: { description: 'Conflicts with the current state', codes: ['conflict', 'idempotency_in_progress'] },
+  410: { description: 'The offer is no longer available (expired or withdrawn by the supplier)', codes: ['offer_expired'] },
   413: { description: 'Body or file too large', codes: ['payload_too_large'] },
   415: { description: 'Unsupported content type', codes: ['unsupported_media_type'] },
   422: {

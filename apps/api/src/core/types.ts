@@ -33,6 +33,11 @@ declare module 'fastify' {
     access?: TAccessEntry;
     /** Name of the ownership policy applied by the handler, or 'none'. */
     ownership?: string;
+    /**
+     * On a public route: recognise a signed-in caller when a valid token comes with the request
+     * (an agent searching flights sees its own prices), and treat a missing or stale token as a visitor.
+     */
+    optionalUser?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -1,0 +1,99 @@
+import type { TFlightPrice, TFlightRow, TFlightSliceSummary } from '@safar/contracts';
+import type { TSupplierSlice } from '../suppliers/supplier';
+import type { TPricedOffer } from '../pricing/price-offer';
+
+export type TViewerKind = 'public' | 'agent' | 'staff';
+
+export interface TAirlineInfo {
+  name: string;
+  logo_url: string | null;
+}
+
+export interface TRowContext {
+  viewer: TViewerKind;
+  supplierCode: string;
+  isSooperFlight: boolean;
+  airline: (code: string) => TAirlineInfo | undefined;
+}
+
+/** Whole days between two calendar dates (`YYYY-MM-DD…`), each read in its own airport's zone. */
+export function dayOffset(fromLocal: string, toLocal: string): number {
+  const day = (local: string) => Date.UTC(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)));
+  return Math.round((day(toLocal) - day(fromLocal)) / 86_400_000);
+}
+
+export function sliceSummary(slice: TSupplierSlice): TFlightSliceSummary {
+  const first = slice.segments[0]!;
+  const last = slice.segments[slice.segments.length - 1]!;
+  return {
+    origin: first.origin,
+    destination: last.destination,
+    departure_local: first.departureLocal,
+    arrival_local: last.arrivalLocal,
+    day_offset: dayOffset(first.departureLocal, last.arrivalLocal),
+    duration_minutes: slice.durationMinutes,
+    stops: slice.segments.length - 1,
+    stop_airports: slice.segments.slice(0, -1).map((s) => s.destination),
+    carriers: [...new Set(slice.segments.map((s) => s.marketingCarrier))],
+    flight_numbers: slice.segments.map((s) => `${s.marketingCarrier} ${s.flightNumber}`),
+  };
+}
+
+/** Agents and staff see what the price is made of; a visitor sees what it pays. */
+export function presentPrice(priced: TPricedOffer, viewer: TViewerKind): TFlightPrice {
+  const inside = viewer !== 'public';
+  return {
+    currency: priced.currency,
+    gross_minor: priced.totals.gross_minor,
+    ...(inside
+      ? { net_minor: priced.totals.net_minor, margin_minor: priced.totals.airline_margin_minor + priced.totals.sell_margin_minor }
+      : {}),
+    per_passenger: priced.lines.map((line) => ({
+      type: line.type,
+      count: line.count,
+      gross_minor: line.unit.gross_minor,
+      ...(inside
+        ? {
+            net_minor: line.unit.net_minor,
+            airline_margin_minor: line.unit.airline_margin_minor,
+            sell_margin_minor: line.unit.sell_margin_minor,
+          }
+        : {}),
+    })),
+  };
+}
+
+/** What makes two offers "the same flights": the segments flown and the cabin, not the fare brand. */
+export function itineraryKey(priced: TPricedOffer): string {
+  const { offer } = priced;
+  return [
+    offer.cabin,
+    ...offer.slices.flatMap((s) => s.segments.map((g) => `${g.marketingCarrier}${g.flightNumber}@${g.departureLocal}`)),
+  ].join('|');
+}
+
+export function presentRow(priced: TPricedOffer, flightId: string, ctx: TRowContext): TFlightRow {
+  const { offer } = priced;
+  const airline = ctx.airline(offer.validatingCarrier);
+  return {
+    flight_id: flightId,
+    supplier: ctx.supplierCode,
+    isSooperFlight: ctx.isSooperFlight,
+    airline: { code: offer.validatingCarrier, name: airline?.name ?? offer.validatingCarrier, logo_url: airline?.logo_url ?? null },
+    itinerary_key: itineraryKey(priced),
+    slices: offer.slices.map(sliceSummary),
+    cabin_class: offer.cabin,
+    fare_brand: offer.fareBrand,
+    refundable: offer.refund.allowed,
+    baggage: {
+      carry_on_pieces: offer.baggage.carryOnPieces,
+      carry_on_kg: offer.baggage.carryOnKg,
+      checked_pieces: offer.baggage.checkedPieces,
+      checked_kg: offer.baggage.checkedKg,
+    },
+    seats_left: offer.seatsLeft,
+    duration_minutes: offer.slices.reduce((sum, s) => sum + s.durationMinutes, 0),
+    price: presentPrice(priced, ctx.viewer),
+    expires_at: offer.expiresAt,
+  };
+}

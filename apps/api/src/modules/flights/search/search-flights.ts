@@ -1,0 +1,171 @@
+import { newId, type DbOrTx } from '@safar/db';
+import {
+  PricingError,
+  type TCurrency,
+  type TFlightRow,
+  type TFlightSearchQuery,
+  type TFlightSearchResult,
+  type TSupplierStatus,
+} from '@safar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { saveOfferSet, type TOfferViewer } from '../offers/offer-store';
+import { presentRow, type TAirlineInfo } from '../offers/present-row';
+import { priceOffer, type TPricedOffer } from '../pricing/price-offer';
+import type { TSupplierSearchRequest, TSupplierSearchResult } from '../suppliers/supplier';
+import { fanOut, type TSupplierSource } from './fan-out';
+import type { TMarginBasics } from './pricing-context';
+import type { SearchCache } from './search-cache';
+import { sortRows } from './sort-rows';
+
+/** A dated exchange rate: agency-currency units per supplier-currency unit, in millionths. */
+export interface TRate {
+  id: string | null;
+  millionths: number;
+  date: string;
+}
+
+export interface TSearchDeps {
+  db: DbOrTx;
+  log: FastifyBaseLogger;
+  cache: SearchCache;
+  sources: TSupplierSource[];
+  viewer: TOfferViewer;
+  currency: TCurrency;
+  margins: TMarginBasics;
+  /** The rate for a supplier currency on the search day; null when finance staff have not set one. */
+  rateFor: (currency: string) => Promise<TRate | null>;
+  /** Converts supplier minor units to agency minor units with a rate. */
+  convert: (amountMinor: number, from: string, to: TCurrency, rate: TRate) => number;
+  airlines: (codes: string[]) => Promise<Map<string, TAirlineInfo>>;
+  /** Which supplier codes sell the agency's own seat blocks. */
+  isSooper: (supplierCode: string) => boolean;
+}
+
+export function toSupplierRequest(q: TFlightSearchQuery): TSupplierSearchRequest {
+  const slices = [{ origin: q.origin, destination: q.destination, departureDate: q.departure_date }];
+  if (q.trip_type === 'round_trip' && q.return_date)
+    slices.push({ origin: q.destination, destination: q.origin, departureDate: q.return_date });
+  return { slices, adults: q.adults, children: q.children, infants: q.infants, cabin: q.cabin_class };
+}
+
+/**
+ * One search: every enabled supplier at once under its deadline (an identical search within a few
+ * minutes reuses a supplier's earlier answer), each answer priced for the viewer and stored as it
+ * arrives, then the rows of all of them, cheapest first, with the suppliers that failed named.
+ */
+export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps): Promise<TFlightSearchResult> {
+  const request = toSupplierRequest(query);
+  const searchId = newId();
+  const answers: { code: string; priced: TPricedOffer[]; flightIds: string[] }[] = [];
+  const unpriced = new Set<string>();
+
+  const statuses = await fanOut(
+    deps.sources,
+    request,
+    async ({ source, result }) => {
+      const priced = await priceAnswer(result, deps, source.code);
+      if (priced === null) {
+        unpriced.add(source.code);
+        return;
+      }
+      if (priced.offers.length === 0) return;
+      const { flightIds } = await saveOfferSet(deps.db, {
+        searchId,
+        supplierCode: source.code,
+        viewer: deps.viewer,
+        query,
+        currency: deps.currency,
+        supplierCurrency: priced.supplierCurrency,
+        rate: priced.rate,
+        offers: priced.offers,
+      });
+      answers.push({ code: source.code, priced: priced.offers, flightIds });
+    },
+    {
+      ask: async (source, req, signal) => {
+        const cached = await deps.cache.get(source.code, req);
+        if (cached) return cached;
+        const fresh = await source.supplier.search(req, { signal });
+        await deps.cache.set(source.code, req, fresh);
+        return fresh;
+      },
+    },
+  );
+
+  const carriers = [...new Set(answers.flatMap((a) => a.priced.map((p) => p.offer.validatingCarrier)))];
+  const airlineInfo = await deps.airlines(carriers);
+  const flights: TFlightRow[] = answers.flatMap((a) =>
+    a.priced.map((p, i) =>
+      presentRow(p, a.flightIds[i]!, {
+        viewer: deps.viewer.kind,
+        supplierCode: a.code,
+        isSooperFlight: deps.isSooper(a.code),
+        airline: (code) => airlineInfo.get(code),
+      }),
+    ),
+  );
+
+  return {
+    search_id: searchId,
+    currency: deps.currency,
+    flights: sortRows(flights, 'cheapest'),
+    available_airlines: availableAirlines(flights),
+    previous_search: query,
+    suppliers: statuses.map((s): TSupplierStatus => (unpriced.has(s.code) ? { ...s, status: 'error', offers: 0 } : s)),
+  };
+}
+
+/**
+ * Prices a supplier's answer for the viewer. Null when its currency has no exchange rate: its
+ * offers cannot be shown at a price anyone agreed to, so the supplier is reported as failed (and
+ * the log says which rate is missing) rather than shown at a guess.
+ */
+async function priceAnswer(
+  result: TSupplierSearchResult,
+  deps: TSearchDeps,
+  supplierCode: string,
+): Promise<{ offers: TPricedOffer[]; supplierCurrency: string; rate: TRate | null } | null> {
+  const supplierCurrency = result.offers[0]?.currency ?? deps.currency;
+  const rate = supplierCurrency === deps.currency ? null : await deps.rateFor(supplierCurrency);
+  if (supplierCurrency !== deps.currency && !rate) {
+    deps.log.warn(
+      { supplier: supplierCode, currency: supplierCurrency },
+      'no exchange rate for a supplier currency: its offers were left out',
+    );
+    return null;
+  }
+  const convert = (minor: number) => (rate ? deps.convert(minor, supplierCurrency, deps.currency, rate) : minor);
+  const offers: TPricedOffer[] = [];
+  for (const offer of result.offers) {
+    if (offer.currency !== supplierCurrency) continue;
+    try {
+      offers.push(
+        priceOffer(offer, {
+          currency: deps.currency,
+          convert,
+          airlineMargin: deps.margins.airlineMargin,
+          sellMargin: deps.margins.sellMargin,
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof PricingError)) throw err;
+      deps.log.warn({ supplier: supplierCode, offer: offer.key, code: err.code }, 'an offer could not be priced and was left out');
+    }
+  }
+  return { offers, supplierCurrency, rate };
+}
+
+function availableAirlines(flights: TFlightRow[]): TFlightSearchResult['available_airlines'] {
+  const byCode = new Map<string, TFlightSearchResult['available_airlines'][number]>();
+  for (const row of flights) {
+    const seen = byCode.get(row.airline.code);
+    if (!seen || row.price.gross_minor < seen.from_minor)
+      byCode.set(row.airline.code, {
+        code: row.airline.code,
+        name: row.airline.name,
+        logo_url: row.airline.logo_url,
+        from_minor: row.price.gross_minor,
+      });
+  }
+  return [...byCode.values()].sort((a, b) => a.from_minor - b.from_minor);
+}
