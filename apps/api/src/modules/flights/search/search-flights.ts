@@ -135,6 +135,9 @@ async function priceAnswer(
     return null;
   }
   const convert = (minor: number) => (rate ? deps.convert(minor, supplierCurrency, deps.currency, rate) : minor);
+  // The agency's own seat blocks are sold at the fare staff set for them: the airline margin is for
+  // suppliers' fares, and adding it again would price the same seat twice over.
+  const airlineMargin = deps.isSooper(supplierCode) ? () => null : deps.margins.airlineMargin;
   const offers: TPricedOffer[] = [];
   for (const offer of result.offers) {
     if (offer.currency !== supplierCurrency) continue;
@@ -143,7 +146,7 @@ async function priceAnswer(
         priceOffer(offer, {
           currency: deps.currency,
           convert,
-          airlineMargin: deps.margins.airlineMargin,
+          airlineMargin,
           sellMargin: deps.margins.sellMargin,
         }),
       );

@@ -38,7 +38,7 @@ export async function flightDetails(
     priced = priceOffer(check.offer, {
       currency: deps.currency,
       convert,
-      airlineMargin: deps.margins.airlineMargin,
+      airlineMargin: env.registry.isSooper(stored.supplierCode) ? () => null : deps.margins.airlineMargin,
       sellMargin: deps.margins.sellMargin,
     });
     const saved = await saveOfferSet(env.db, {

@@ -3,6 +3,7 @@ import type { TSupplierSource } from '../search/fan-out';
 import { SupplierError, type TSupplierOffer } from '../suppliers/supplier';
 import { toSupplierRequest } from '../search/search-flights';
 import type { TStoredOffer } from '../offers/offer-store';
+import { withDeadline } from './with-deadline';
 
 export const offerGone = (key = 'messages.offer_expired') => new AppError('offer_expired', { key });
 
@@ -18,15 +19,8 @@ export async function recheckOffer(
   const offer = stored.priced.offer;
   if (!source) throw offerGone('messages.no_supplier_for_offer');
   if (!source.supplier.capabilities.has('price')) return { offer, confirmed: false, changed: false };
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), source.deadlineMs);
   try {
-    const fresh = await Promise.race([
-      source.supplier.price(offer, toSupplierRequest(stored.query), { signal: controller.signal }),
-      new Promise<never>((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(new SupplierError('timeout', 'price re-check timed out')), { once: true }),
-      ),
-    ]);
+    const fresh = await withDeadline(source.deadlineMs, (ctx) => source.supplier.price(offer, toSupplierRequest(stored.query), ctx));
     if (!fresh) throw offerGone();
     const changed = fresh.totalMinor !== offer.totalMinor || fresh.currency !== offer.currency;
     return { offer: fresh, confirmed: true, changed };
@@ -34,7 +28,5 @@ export async function recheckOffer(
     if (err instanceof SupplierError && err.kind === 'offer_gone') throw offerGone();
     if (err instanceof SupplierError) return { offer, confirmed: false, changed: false };
     throw err;
-  } finally {
-    clearTimeout(timer);
   }
 }
