@@ -9,8 +9,9 @@ import { legId, type TLeg } from './schedule';
 
 /**
  * Offers out of itineraries: one per itinerary, cabin and fare brand, priced per passenger.
- * A return (or multi-city) trip pairs each slice's options of the same airline, cabin and
- * brand, cheapest pairs first, with a small discount on the fare for the whole trip.
+ * A return (or multi-city) trip pairs each slice's options in the same cabin and brand (and,
+ * but for multi-city trips on network airlines, of the same airline), cheapest pairs first,
+ * with a small discount on the fare for the whole trip.
  */
 
 export interface TOfferContext extends TInventory {
@@ -54,6 +55,18 @@ const legRef = (l: TLeg): TLegRef => ({
 const counts = (r: TSupplierSearchRequest): Record<TPassengerType, number> => ({ adult: r.adults, child: r.children, infant: r.infants });
 const isLowCost = (carrier: string): boolean => CARRIER_PROFILES.get(carrier)?.kind === 'low_cost';
 
+/**
+ * A return is sold by one airline. A multi-city trip (three slices or more) may mix network
+ * airlines, as an interline ticket does; low-cost carriers sell only their own flights.
+ */
+export const mixable = (slices: number, carrier: string): boolean => slices >= 3 && !isLowCost(carrier);
+
+/** The airline that issues the ticket: the only one, or on a mixed trip the one of the longest slice. */
+export function tripValidating(slices: TItinerary[]): string {
+  const km = (s: TItinerary) => s.legs.reduce((sum, l) => sum + l.km, 0);
+  return slices.reduce((x, y) => (km(y) > km(x) ? y : x)).validating;
+}
+
 /** The cabin an itinerary is sold in for the requested one, or null when no leg set sells it. */
 export function soldCabin(legs: TLeg[], requested: TSupplierSearchRequest['cabin']): TSoldCabin | null {
   return cabinsAnswering(requested).find((cabin) => legs.every((l) => l.cabins.includes(cabin))) ?? null;
@@ -94,11 +107,11 @@ export function buildOffer(
   const legs = slices.flatMap((s) => s.legs);
   const seats = Math.min(...legs.map((l) => seatsLeft(ctx.seed, l, cabin, brand)));
   if (seats < request.adults + request.children) return null;
-  const validating = slices[0]!.validating;
+  const validating = tripValidating(slices);
   const discount = slices.length > 1 ? MULTI_SLICE_FACTOR : 1;
   const fare = { baseUsd: 0, taxUsd: 0 };
   for (const s of slices) {
-    const f = sliceFareUsd(ctx.seed, s.legs, cabin, brand, validating, ctx.nowMs);
+    const f = sliceFareUsd(ctx.seed, s.legs, cabin, brand, s.validating, ctx.nowMs);
     fare.baseUsd += f.baseUsd * discount * priceFactor;
     fare.taxUsd += f.taxUsd;
   }
@@ -107,7 +120,7 @@ export function buildOffer(
   const expiresMs = ctx.nowMs + ctx.ttlMinutes * 60_000;
   // Holds must be ticketed within three days, and a day before departure at the latest.
   const deadlineMs = Math.min(ctx.nowMs + 72 * HOUR_MS, firstDeparture - 24 * HOUR_MS);
-  const tripType = slices.length > 1 ? 'RT' : 'OW';
+  const tripType = slices.length === 1 ? 'OW' : slices.length === 2 ? 'RT' : 'MC';
   const payload: TOfferPayload = {
     supplier: ctx.code,
     cabin,
@@ -169,7 +182,8 @@ function combine(perSlice: TCandidate[][], limit: number): TCandidate[][] {
   const groups = new Map<string, TCandidate[][]>();
   perSlice.forEach((list, i) => {
     for (const c of list) {
-      const key = `${c.itinerary.validating}|${c.cabin}|${c.brand.code}`;
+      const seller = mixable(perSlice.length, c.itinerary.validating) ? '*' : c.itinerary.validating;
+      const key = `${seller}|${c.cabin}|${c.brand.code}`;
       const lists = groups.get(key) ?? perSlice.map(() => []);
       lists[i]!.push(c);
       groups.set(key, lists);

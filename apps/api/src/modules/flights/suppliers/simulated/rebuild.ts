@@ -3,7 +3,7 @@ import { brandByCode, type TBrand, type TSoldCabin } from './brands';
 import type { TItinerary } from './itineraries';
 import { CARRIER_PROFILES } from './network-data';
 import { decodeKey, type TLegRef } from './offer-key';
-import { buildOffer, type TOfferContext } from './offers';
+import { buildOffer, mixable, tripValidating, type TOfferContext } from './offers';
 import { legsOn, type TLeg } from './schedule';
 
 /**
@@ -44,8 +44,9 @@ export function rebuild(ctx: TOfferContext, key: string): TRebuilt | null {
     const validating = carriers.size === 1 ? legs[0]!.carrier : legs.reduce((x, y) => (y.km > x.km ? y : x)).carrier;
     slices.push({ legs, validating });
   }
-  const validating = slices[0]!.validating;
-  if (slices.some((s) => s.validating !== validating)) return null;
+  const validating = tripValidating(slices);
+  if (slices.some((s) => s.validating !== validating && !(mixable(slices.length, s.validating) && mixable(slices.length, validating))))
+    return null;
   const brand = brandByCode(decoded.cabin, CARRIER_PROFILES.get(validating)?.kind === 'low_cost', decoded.brand);
   if (!brand || slices.some((s) => s.legs.some((l) => !l.cabins.includes(decoded.cabin)))) return null;
   return { cabin: decoded.cabin, brand, slices };

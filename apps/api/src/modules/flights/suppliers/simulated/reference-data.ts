@@ -160,6 +160,9 @@ export function referenceData(): TReferenceData {
   return loaded;
 }
 
+/** True once the data has been read (it is read on first use, never at import). */
+export const isReferenceDataLoaded = (): boolean => loaded !== null;
+
 /** The IANA zone of an airport in the data, for checks that need one (the contract suite). */
 export function airportZone(iata: string): string | undefined {
   return referenceData().airports.get(iata)?.tz;

@@ -1,4 +1,4 @@
-import { isCurrency, type TCurrency, type TPassengerType } from '@safar/contracts';
+import { isCurrency, PASSENGER_TYPES, type TCurrency, type TPassengerType } from '@safar/contracts';
 import {
   notSupported,
   SUPPLIER_CAPABILITIES,
@@ -9,7 +9,9 @@ import {
   type TSupplierContext,
   type TSupplierOffer,
   type TSupplierSearchRequest,
+  type TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
+import { isLocalTime } from '@/modules/flights/local-time';
 import { answer, type TSimulatedFault } from './latency';
 import { Network } from './network';
 import { CARRIER_PROFILES } from './network-data';
@@ -72,6 +74,8 @@ class SimulatedSupplier implements FlightSupplier {
 
   search(request: TSupplierSearchRequest, ctx: TSupplierContext) {
     return this.call('search', ctx, () => {
+      const problem = requestProblem(request);
+      if (problem) throw new SupplierError('rejected', problem, { status: 400 });
       const offers = searchOffers(this.context(), request);
       if (this.options.fault !== 'partial') return { offers, partial: false };
       // Part of the inventory "did not answer": the airlines on one side of a seeded draw.
@@ -155,14 +159,8 @@ class SimulatedSupplier implements FlightSupplier {
 
   private makeBooking(request: TSupplierBookRequest) {
     const { offer, travellers, services, mode } = request;
-    const counts: Record<TPassengerType, number> = { adult: 0, child: 0, infant: 0 };
-    for (const t of travellers) counts[t.type] += 1;
+    const counts = partyOf(offer, travellers);
     const refs = new Set(travellers.map((t) => t.ref));
-    const adults = new Set(travellers.filter((t) => t.type === 'adult').map((t) => t.ref));
-    if (refs.size !== travellers.length || counts.adult === 0)
-      throw new SupplierError('rejected', 'travellers must have distinct refs and include an adult');
-    if (travellers.some((t) => t.type === 'infant' && (!t.infantOf || !adults.has(t.infantOf))))
-      throw new SupplierError('rejected', 'every infant must travel on an adult of the booking');
     const rebuilt = rebuild(this.context(), offer.key);
     const asked = rebuilt && this.recheck(offer, requestFor(rebuilt, counts, offer.cabin));
     if (!rebuilt || !asked) throw new SupplierError('offer_gone', 'the offer is no longer available');
@@ -177,6 +175,34 @@ class SimulatedSupplier implements FlightSupplier {
     const first = rebuilt.slices[0]!.legs[0]!;
     return this.orders.create({ offer: asked, travellers, services, servicesMinor, departureMs: first.departureMs, mode });
   }
+}
+
+/** What a real GDS would refuse outright in a search (the core validates first; this is the backstop). */
+function requestProblem(r: TSupplierSearchRequest): string | null {
+  if (r.slices.length === 0 || r.slices.length > 6) return 'a search has one to six slices';
+  for (const s of r.slices) {
+    if (!/^[A-Z]{3}$/.test(s.origin) || !/^[A-Z]{3}$/.test(s.destination)) return `not IATA airport codes: ${s.origin}, ${s.destination}`;
+    if (!isLocalTime(`${s.departureDate}T00:00`)) return `not a date: ${s.departureDate}`;
+  }
+  const counts = [r.adults, r.children, r.infants];
+  if (counts.some((n) => !Number.isInteger(n) || n < 0) || r.adults < 1 || r.infants > r.adults)
+    return 'passenger counts do not make a party';
+  return null;
+}
+
+/** Passenger counts of a party that fits the offer; refused when it does not. */
+function partyOf(offer: TSupplierOffer, travellers: TSupplierTraveller[]): Record<TPassengerType, number> {
+  const counts: Record<TPassengerType, number> = { adult: 0, child: 0, infant: 0 };
+  for (const t of travellers) counts[t.type] += 1;
+  const adults = new Set(travellers.filter((t) => t.type === 'adult').map((t) => t.ref));
+  if (new Set(travellers.map((t) => t.ref)).size !== travellers.length || counts.adult === 0)
+    throw new SupplierError('rejected', 'travellers must have distinct refs and include an adult');
+  if (travellers.some((t) => t.type === 'infant' && (!t.infantOf || !adults.has(t.infantOf))))
+    throw new SupplierError('rejected', 'every infant must travel on an adult of the booking');
+  const priced = Object.fromEntries(offer.passengers.map((p) => [p.type, p.count]));
+  if (PASSENGER_TYPES.some((type) => (priced[type] ?? 0) !== counts[type]))
+    throw new SupplierError('rejected', 'the travellers are not the passengers the offer was priced for');
+  return counts;
 }
 
 /** The search a rebuilt offer answers, for re-checking it at booking time. */

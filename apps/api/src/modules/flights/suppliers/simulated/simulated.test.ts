@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayOffset } from '@/modules/flights/local-time';
+import type { TSupplierSearchRequest } from '@/modules/flights/suppliers/supplier';
 import { describeSupplierContract } from '@/modules/flights/suppliers/supplier-contract';
+import { offerProblems } from '@/modules/flights/suppliers/supplier-contract-checks';
 import { SIM_GDS_B_AIRLINES } from './defaults';
-import { referenceData } from './reference-data';
+import { airportZone, referenceData } from './reference-data';
 import { createSimulatedSupplier } from './simulated-supplier';
-import { ctx, fixedClock, oneWay, returnTrip, simA, simB } from './testing';
+import { ctx, fixedClock, oneWay, returnTrip, simA, simB, TEST_NOW } from './testing';
 
 describeSupplierContract('sim-gds-a', () => simA(), {
   withOffers: oneWay('KHI', 'DXB'),
@@ -104,6 +106,22 @@ describe('simulated GDS: what it generates', () => {
     expect((await simA().search(oneWay('KHI', 'DXB', '2026-02-27'), ctx())).offers).toEqual([]);
     const today = await simA().search(oneWay('KHI', 'DXB', '2026-03-01'), ctx());
     for (const o of today.offers) expect(o.slices[0]!.segments[0]!.departureLocal >= '2026-03-01T15:00').toBe(true);
+  });
+
+  it('sells a multi-city trip, network airlines mixed under one validating carrier, and prices it again the same', async () => {
+    const supplier = simB();
+    const request: TSupplierSearchRequest = {
+      ...oneWay('KHI', 'DXB'),
+      slices: [
+        { origin: 'KHI', destination: 'DXB', departureDate: '2026-03-20' },
+        { origin: 'DXB', destination: 'JED', departureDate: '2026-03-23' },
+        { origin: 'JED', destination: 'KHI', departureDate: '2026-03-30' },
+      ],
+    };
+    const { offers } = await supplier.search(request, ctx());
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offerProblems(offer, { request, nowMs: TEST_NOW.getTime(), zoneOf: airportZone })).toEqual([]);
+    expect(await supplier.price(offers[0]!, request, ctx())).toEqual(offers[0]);
   });
 
   it('answers an unknown airport with no offers', async () => {
