@@ -132,7 +132,7 @@ export class OrderBook {
       }
     }
     const quote: TSupplierCancelQuote = {
-      quoteKey: `${orderKey}:Q${this.quotes.size + 1}`,
+      quoteKey: `${orderKey}:Q${++this.sequence}`,
       refundMinor,
       currency: order.booking.currency,
       expiresAt: new Date(this.now() + QUOTE_MINUTES * 60_000).toISOString(),
