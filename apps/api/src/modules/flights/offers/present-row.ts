@@ -1,6 +1,7 @@
 import type { TFlightPrice, TFlightRow, TFlightSliceSummary } from '@safar/contracts';
 import type { TSupplierSlice } from '../suppliers/supplier';
 import type { TPricedOffer } from '../pricing/price-offer';
+import { dayOffset } from '../local-time';
 
 export type TViewerKind = 'public' | 'agent' | 'staff';
 
@@ -14,12 +15,6 @@ export interface TRowContext {
   supplierCode: string;
   isSooperFlight: boolean;
   airline: (code: string) => TAirlineInfo | undefined;
-}
-
-/** Whole days between two calendar dates (`YYYY-MM-DD…`), each read in its own airport's zone. */
-export function dayOffset(fromLocal: string, toLocal: string): number {
-  const day = (local: string) => Date.UTC(Number(local.slice(0, 4)), Number(local.slice(5, 7)) - 1, Number(local.slice(8, 10)));
-  return Math.round((day(toLocal) - day(fromLocal)) / 86_400_000);
 }
 
 export function sliceSummary(slice: TSupplierSlice): TFlightSliceSummary {
