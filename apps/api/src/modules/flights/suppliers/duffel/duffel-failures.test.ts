@@ -143,7 +143,8 @@ describe('Duffel adapter: failures', () => {
     const elapsed = performance.now() - started;
     expect(error.kind).toBe('timeout');
     expect(elapsed).toBeGreaterThanOrEqual(95);
-    expect(elapsed).toBeLessThan(250);
+    // Well before the 20 s answer; the slack is for a busy machine.
+    expect(elapsed).toBeLessThan(350);
     // The offer request went out, the list hung; nothing was asked after the deadline.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(mock.requests.map((r) => r.path)).toEqual(['/air/offer_requests/', '/air/offers']);
