@@ -27,3 +27,7 @@ export * from './schemas/reports';
 export * from './schemas/system';
 export * from './schemas/charges';
 export * from './schemas/margins';
+export * from './exchange';
+export * from './schemas/integration-keys';
+export * from './schemas/flight-suppliers';
+export * from './schemas/exchange-rates';
