@@ -32,7 +32,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
     const opened = database;
     // Processes starting together on a new database seed it once: the second waits, then finds
     // the data there.
-    const { reference, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
+    const { reference, suppliers, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
       reference: await seedReference(opened.db),
       // Every start: a supplier row that is missing is added, existing ones keep staff's edits.
       suppliers: await seedFlightSuppliers(opened.db, { production: config.env === 'production' }),
@@ -48,6 +48,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       await lock?.release();
     });
     if (reference.countries) app.log.info(reference, 'reference data seeded');
+    if (suppliers) app.log.info({ suppliers }, 'flight suppliers added');
     if (demo) {
       // The money goes through the API itself, so it is seeded once the app is built.
       await app.ready();

@@ -27,6 +27,14 @@ const usable = (states: ReadonlyMap<TIntegrationKeyName, TKeyState>) => (key: TI
   return Boolean(state?.source && state.readable);
 };
 
+/** JSON with object keys sorted: jsonb hands keys back in its own order, which is no change. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 const withUpdater = (db: DbOrTx) =>
   db
     .select({ row: flightSuppliers, updatedByName: users.name })
@@ -66,7 +74,7 @@ export async function updateSupplier(
     const unchanged =
       next.enabled === current.enabled &&
       next.deadlineMs === current.deadlineMs &&
-      JSON.stringify(next.settings) === JSON.stringify(current.settings);
+      canonical(next.settings) === canonical(current.settings);
     if (!unchanged) {
       await tx
         .update(flightSuppliers)

@@ -83,8 +83,9 @@ describe('PUT /suppliers/{id}', () => {
     expect(logs.map((l) => l.action)).toEqual(['flight_supplier.updated', 'flight_supplier.updated']);
     expect(logs[0]!.changes).toMatchObject({ before: { enabled: true, deadline_ms: 4000 }, after: { enabled: false, deadline_ms: 2500 } });
     expect(logs[0]!.actorId).toBe(admin.id);
-    // The same values again change and log nothing.
-    expect((await put('sim-gds-b', { enabled: true, deadline_ms: 2500 })).status).toBe(200);
+    // The same values again (settings as the screen sends them, whole) change and log nothing.
+    const settings = { fault: 'none', hubs: ['JED', 'RUH', 'MED'], latency_ms: 600, currency: 'SAR', seed: 'sim-gds-b' };
+    expect((await put('sim-gds-b', { enabled: true, deadline_ms: 2500, settings })).status).toBe(200);
     expect(await logsOf('sim-gds-b')).toHaveLength(2);
   });
 
