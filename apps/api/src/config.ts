@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { integrationKeyEnvName, INTEGRATION_KEY_NAMES, isCurrency, type TCurrency, type TIntegrationKeyName } from '@safar/contracts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -16,6 +17,10 @@ export interface AppConfig {
   seedDemo: boolean;
   corsOrigins: string[];
   agencyTimezone: string;
+  /** The currency the agency sells in: suppliers' prices are converted to it. */
+  agencyCurrency: TCurrency;
+  /** Integration keys set in the environment (DUFFEL_ACCESS_TOKEN…): they win over saved ones. */
+  integrationKeys: Partial<Record<TIntegrationKeyName, string>>;
   logLevel: string;
   /** Absolute path of the built SPA; null when the API runs alone. */
   webDist: string | null;
@@ -86,6 +91,24 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return Number(raw);
 }
 
+/** AGENCY_CURRENCY: one of the currencies Safar knows (their exponents decide how amounts are kept). */
+function readAgencyCurrency(value: string | undefined): TCurrency {
+  const raw = (value ?? '').trim().toUpperCase();
+  if (raw === '') return 'PKR';
+  if (!isCurrency(raw)) throw new ConfigError(`AGENCY_CURRENCY must be a known ISO 4217 currency code such as PKR or USD (got "${value}")`);
+  return raw;
+}
+
+/** The integration keys given in the environment, by their variable (an empty one counts as unset). */
+function readIntegrationKeys(env: NodeJS.ProcessEnv): AppConfig['integrationKeys'] {
+  const keys: AppConfig['integrationKeys'] = {};
+  for (const name of INTEGRATION_KEY_NAMES) {
+    const value = env[integrationKeyEnvName(name)];
+    if (value) keys[name] = value;
+  }
+  return keys;
+}
+
 /** Reads settings from the environment; in production, refuses to start without the required ones. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = readEnvironment(env.NODE_ENV);
@@ -129,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     agencyTimezone: env.AGENCY_TIMEZONE ?? 'Asia/Karachi',
+    agencyCurrency: readAgencyCurrency(env.AGENCY_CURRENCY),
+    integrationKeys: readIntegrationKeys(env),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

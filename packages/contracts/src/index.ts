@@ -28,3 +28,7 @@ export * from './schemas/system';
 export * from './schemas/charges';
 export * from './schemas/margins';
 export * from './schemas/flights';
+export * from './exchange';
+export * from './schemas/integration-keys';
+export * from './schemas/flight-suppliers';
+export * from './schemas/exchange-rates';

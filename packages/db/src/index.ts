@@ -4,3 +4,4 @@ export * as schema from './schema/index';
 export * from './schema/index';
 export * from './seed/reference';
 export * from './seed/demo';
+export * from './seed/flight-suppliers';

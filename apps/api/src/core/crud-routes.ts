@@ -76,7 +76,8 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
    */
   unique?: Record<string, TUniqueField>;
   toInsert: (input: TCreate, user: AuthUser) => Insert<T>;
-  toUpdate: (input: TUpdate) => PgUpdateSetSource<T>;
+  /** The columns an update sets; `user` is the writer (for a resource that records who changed it last). */
+  toUpdate: (input: TUpdate, user: AuthUser) => PgUpdateSetSource<T>;
   present: (row: Row<T>) => TView;
   actions: { created: string; updated: string; deleted: string };
   messages: { saved: string; deleted: string };
@@ -208,7 +209,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       const view = await inTransaction(async (tx) => {
         const current = await findRow(tx, writable(user, id), true);
         await r.hooks?.beforeUpdate?.({ tx, req, user, input, current });
-        const [row] = (await tx.update(table).set(r.toUpdate(input)).where(eq(table.id, id)).returning()) as Row<T>[];
+        const [row] = (await tx.update(table).set(r.toUpdate(input, user)).where(eq(table.id, id)).returning()) as Row<T>[];
         await r.hooks?.afterUpdate?.({ tx, req, user, input, before: current, row: row! });
         const after = r.present(row!);
         await recordActivity(tx, req, {

@@ -16,6 +16,9 @@ import { staffRoutes } from './staff/staff.routes';
 import { statementsRoutes } from './statements/statements.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
+import { integrationKeysRoutes } from './integration-keys/integration-keys.routes';
+import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.routes';
+import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -36,4 +39,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   chargesRoutes,
   marginsRoutes,
   statementsRoutes,
+  integrationKeysRoutes,
+  flightSuppliersRoutes,
+  exchangeRatesRoutes,
 ];

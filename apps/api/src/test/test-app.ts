@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedReference, type Database } from '@safar/db';
+import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedFlightSuppliers, seedReference, type Database } from '@safar/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/app';
@@ -72,6 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase({ url: pg?.url, poolMax: 5 });
   await migrateDatabase(database);
   await seedReference(database.db, ['PK', 'SA', 'AE', 'GB']);
+  await seedFlightSuppliers(database.db, { production: false });
   if (options.demo !== false) await seedDemo(database.db, hashPassword);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }),

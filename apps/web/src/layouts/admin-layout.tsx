@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/banks', labelKey: 'layout:links.banks' },
       { to: '/admin/profit-loss-report', labelKey: 'layout:links.profit_loss' },
       { to: '/admin/other-charges', labelKey: 'layout:links.other_charges' },
+      { to: '/admin/exchange-rates', labelKey: 'layout:links.exchange_rates' },
     ],
   },
   {
@@ -26,6 +27,8 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     items: [
       { to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' },
       { to: '/admin/customer-margin', labelKey: 'layout:links.customer_margin', visible: (u) => u.role === 'admin' },
+      { to: '/admin/suppliers', labelKey: 'layout:links.flight_suppliers', visible: (u) => u.role === 'admin' },
+      { to: '/admin/setting', labelKey: 'layout:links.integration_keys', visible: (u) => u.role === 'admin' },
     ],
   },
 ];

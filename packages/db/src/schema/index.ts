@@ -14,3 +14,4 @@ export * from './margins';
 export * from './notifications';
 export * from './air';
 export * from './flight-offers';
+export * from './integrations';

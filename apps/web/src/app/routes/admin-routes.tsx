@@ -58,6 +58,17 @@ export const adminRoutes: RouteObject[] = [
             path: 'new-charges',
             lazy: async () => ({ Component: (await import('@/features/charges/new-charge-screen')).NewChargeScreen }),
           },
+          // Finance: dated exchange rates into the agency's currency (create, edit with ?id=, delete).
+          {
+            path: 'exchange-rates',
+            lazy: async () => ({
+              Component: (await import('@/features/exchange-rates/exchange-rates-list-screen')).ExchangeRatesListScreen,
+            }),
+          },
+          {
+            path: 'new-exchange-rate',
+            lazy: async () => ({ Component: (await import('@/features/exchange-rates/exchange-rate-form-screen')).ExchangeRateFormScreen }),
+          },
           // Finance: profit and loss from the ledger's revenue accounts.
           {
             path: 'profit-loss-report',
@@ -101,6 +112,18 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: 'customer-margin',
                 lazy: async () => ({ Component: (await import('@/features/margins/customer-margin-screen')).CustomerMarginScreen }),
+              },
+              {
+                path: 'setting',
+                lazy: async () => ({
+                  Component: (await import('@/features/integration-keys/integration-keys-screen')).IntegrationKeysScreen,
+                }),
+              },
+              {
+                path: 'suppliers',
+                lazy: async () => ({
+                  Component: (await import('@/features/flight-suppliers/flight-suppliers-screen')).FlightSuppliersScreen,
+                }),
               },
             ],
           },

@@ -47,7 +47,12 @@ interface TFieldBase<TValues> {
 }
 /** A form field: text and select fields sit in the form's grid, checkboxes below it. */
 export type TResourceField<TValues> =
-  | (TFieldBase<TValues> & { kind: 'text'; dir?: 'ltr' })
+  | (TFieldBase<TValues> & {
+      kind: 'text';
+      dir?: 'ltr';
+      /** 'date' gives the browser's date picker; the value stays YYYY-MM-DD. */
+      inputType?: 'date';
+    })
   | (TFieldBase<TValues> & { kind: 'select'; options: readonly { value: string; label: string }[] })
   | (TFieldBase<TValues> & { kind: 'checkbox' });
 

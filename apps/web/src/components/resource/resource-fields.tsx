@@ -30,6 +30,7 @@ export function ResourceField<TValues extends object>({ field, values, errors, o
           {...common}
           autoComplete="off"
           dir={field.dir}
+          type={field.inputType}
           value={String(value ?? '')}
           onChange={(e) => onChange(field.name, e.target.value)}
         />

@@ -1,0 +1,26 @@
+import type { TFlightSupplier, TUpdateFlightSupplier } from '@safar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiGet } from '@/lib/api';
+
+export const flightSuppliersKey = ['flight-suppliers'] as const;
+
+/** GET /suppliers: every supplier in search order. */
+export function useFlightSuppliers() {
+  return useQuery({
+    queryKey: flightSuppliersKey,
+    queryFn: async () => (await apiGet<{ suppliers: TFlightSupplier[] }>('/suppliers')).data.suppliers,
+  });
+}
+
+/** PUT /suppliers/{id}; the saved supplier replaces its cached row. */
+export function useUpdateSupplier() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUpdateFlightSupplier }) =>
+      api<{ supplier: TFlightSupplier }>('PUT', `/suppliers/${encodeURIComponent(id)}`, { body }),
+    onSuccess: (result) =>
+      qc.setQueryData<TFlightSupplier[]>(flightSuppliersKey, (list) =>
+        list?.map((s) => (s.id === result.data.supplier.id ? result.data.supplier : s)),
+      ),
+  });
+}
