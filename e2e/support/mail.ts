@@ -1,10 +1,19 @@
 import { baseUrl } from './browser';
 
+export interface CapturedAttachment {
+  id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
 export interface CapturedMail {
   id: string;
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a quote's PDF); their bytes come from `attachmentBytes`. */
+  attachments: CapturedAttachment[];
   created_at: string;
 }
 
@@ -15,6 +24,13 @@ export async function inbox(to: string): Promise<CapturedMail[]> {
   const body = (await res.json()) as { data: CapturedMail[] | { items: CapturedMail[] } };
   const mails = Array.isArray(body.data) ? body.data : body.data.items;
   return mails.filter((m) => m.to === to);
+}
+
+/** The bytes of a captured mail's attachment (GET /api/dev/mail/attachments/{id}). */
+export async function attachmentBytes(id: string): Promise<Buffer> {
+  const res = await fetch(`${baseUrl()}/api/dev/mail/attachments/${id}`);
+  if (!res.ok) throw new Error(`GET /api/dev/mail/attachments/${id} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 /** Ids of the mails already sent to `to`, so a later wait picks only a new one. */

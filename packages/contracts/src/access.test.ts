@@ -27,6 +27,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   agentApproved: ['agent'],
   financeOrAgent: ['admin', 'accounts', 'agent'],
   customer: ['customer'],
+  flightQuote: ['admin', 'salesman', 'reservation', 'agent'],
 };
 
 describe('decideAccess', () => {
@@ -72,6 +73,13 @@ describe('decideAccess', () => {
     expect(decideAccess('financeOrAgent', approvedAgent)).toBe('allow');
     expect(decideAccess('financeOrAgent', user('agent', { is_formFilled: '1' }))).toBe('forbidden');
     expect(decideAccess('financeOrAgent', user('accounts', { is_approved: '0' }))).toBe('allow');
+  });
+
+  it('lets only approved agents, and selling staff, mail a flight quote', () => {
+    expect(decideAccess('flightQuote', approvedAgent)).toBe('allow');
+    expect(decideAccess('flightQuote', user('agent', { is_formFilled: '1' }))).toBe('forbidden');
+    expect(decideAccess('flightQuote', user('accounts'))).toBe('forbidden');
+    expect(decideAccess('flightQuote', user('customer'))).toBe('forbidden');
   });
 });
 

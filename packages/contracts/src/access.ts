@@ -30,6 +30,12 @@ export const ACCESS = {
   financeOrAgent: { roles: ['admin', 'accounts', 'agent'], approved: true },
   /** A customer on the storefront. */
   customer: { roles: ['customer'] },
+  /**
+   * Mailing a client a flight quote: approved agents (their own clients, at their agency's price)
+   * and the staff who sell and book for clients (admin, salesman, reservation). Finance staff do
+   * not sell, and customers do not quote themselves: neither may send mail to any address here.
+   */
+  flightQuote: { roles: ['admin', 'salesman', 'reservation', 'agent'], approved: true },
 } as const satisfies Record<string, AccessRule>;
 
 export interface AccessRule {

@@ -64,3 +64,12 @@ export function perAccountAndIpLimit(app: FastifyInstance, group: string, max: n
 export function perIpLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
   return groupLimit(app, group, max, timeWindowMs, (req) => req.ip);
 }
+
+/**
+ * A limit keyed by the signed-in user, for actions that reach other people (mailing a quote to
+ * any address): one account cannot be turned into a mail cannon, whichever address it calls from.
+ * Falls back to the client IP on a route that lets visitors in.
+ */
+export function perUserLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
+  return groupLimit(app, group, max, timeWindowMs, (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`));
+}

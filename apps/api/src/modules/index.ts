@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { flightQuoteRoutes } from './flights/flight-quotes.routes';
 import { healthRoutes } from './health/health.routes';
 import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { agentsRoutes } from './agents/agents.routes';
@@ -42,4 +43,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   integrationKeysRoutes,
   flightSuppliersRoutes,
   exchangeRatesRoutes,
+  flightQuoteRoutes,
 ];

@@ -66,6 +66,16 @@ export type TAuthorisation = z.infer<typeof ZAuthorisation>;
 export const ZRegistered = z.strictObject({ email: z.string(), verification_required: z.literal(true) });
 export type TRegistered = z.infer<typeof ZRegistered>;
 
+/** A file attached to a captured mail; its bytes are at GET /dev/mail/attachments/{id}. */
+export const ZCapturedAttachment = z.strictObject({
+  id: zId,
+  filename: z.string(),
+  content_type: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type TCapturedAttachment = z.infer<typeof ZCapturedAttachment>;
+
 /** One mail captured in development (GET /dev/mail). */
 export const ZCapturedMail = z.strictObject({
   id: zId,
@@ -73,6 +83,7 @@ export const ZCapturedMail = z.strictObject({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(ZCapturedAttachment),
   created_at: zInstant,
 });
 export type TCapturedMail = z.infer<typeof ZCapturedMail>;

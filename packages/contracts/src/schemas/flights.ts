@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zDayInput } from './common';
+import { V, zDayInput, zEmail, zInstant, zName, zOneOf } from './common';
 
 /**
  * Flight search and offers as the API answers them and the web shows them. The offer behind a
@@ -196,35 +196,59 @@ export const ZFlightIdQuery = z.object({
   flight_id: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
 });
 
-/** A quote an agent sends a client: the price the client pays, the agent's margin included. */
-export const ZFlightQuote = z.object({
+/**
+ * A quote an agent (or staff) sends a client: what the client pays, per passenger type and in all,
+ * the agent's own margin included and never shown apart (no net, no margins). Strict, like every
+ * answer; the slice and baggage shapes are the results list's.
+ */
+export const ZFlightQuote = z.strictObject({
   flight_id: z.string(),
+  /** Q-…: the same for the same offer and sender, so a resent quote keeps its reference. */
   reference: z.string(),
   currency: z.string(),
   total_minor: zMinor,
-  per_passenger: z.array(z.object({ type: z.enum(PASSENGER_TYPES), count: z.number().int(), amount_minor: zMinor })),
-  slices: z.array(ZFlightSliceSummary),
-  airline: z.object({ code: z.string(), name: z.string() }),
+  /** `amount_minor` is for one passenger of the type; `count` of them travel. */
+  per_passenger: z.array(z.strictObject({ type: z.enum(PASSENGER_TYPES), count: z.number().int(), amount_minor: zMinor })),
+  slices: z.array(z.strictObject(ZFlightSliceSummary.shape)),
+  airline: z.strictObject({ code: z.string(), name: z.string() }),
+  cabin_class: z.enum(CABIN_CLASSES),
   fare_brand: z.string().nullable(),
-  baggage: ZBaggage,
+  baggage: z.strictObject(ZBaggage.shape),
   refundable: z.boolean(),
-  valid_until: z.string(),
+  /** When the offer stops being honoured (the supplier's expiry). */
+  valid_until: zInstant,
 });
 export type TFlightQuote = z.infer<typeof ZFlightQuote>;
 
+/** `GET /flight-quotation` answers `{ quote }`. */
+export const ZFlightQuoteAnswer = z.strictObject({ quote: ZFlightQuote });
+
+/**
+ * What a note to a client never holds besides its line breaks and tabs: control characters, and
+ * the bidirectional embeddings, overrides and isolates that make text display as something else.
+ */
+const NOTE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const noteAllowed = (v: string) => !NOTE_FORBIDDEN.test(v.replace(/[\n\t]/g, ''));
+
 export const ZSendQuote = z.object({
   flight_id: ZFlightIdQuery.shape.flight_id,
-  client_name: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
-  client_email: z
-    .string({ error: V.required })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: V.email })),
+  /** Greets the client in the mail and names them on the PDF: one line, like every name. */
+  client_name: zName,
+  client_email: zEmail,
   /** The client's language: the mail and its PDF are written in it. */
-  language: z.enum(['en', 'ar'], { error: V.oneOf }),
-  note: z.string({ error: V.invalid }).trim().max(1000, { error: V.tooLong }).optional(),
+  language: zOneOf(['en', 'ar']),
+  /** The agent's words to the client, shown as typed (line breaks kept, never a link). */
+  note: z
+    .string({ error: V.invalid })
+    // Line breaks as a textarea may send them (CRLF) count as one, like the text shows them.
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(1000, { error: V.tooLong }).refine(noteAllowed, { error: 'validation.text_characters' }))
+    .optional(),
 });
 export type TSendQuote = z.infer<typeof ZSendQuote>;
+
+/** `POST /send-sooper-quote` answers the reference the client was sent. */
+export const ZQuoteSent = z.strictObject({ reference: z.string() });
 
 export const ZAncillaries = z.object({
   flight_id: z.string(),
@@ -273,5 +297,3 @@ export const ZPatchAncillaries = z.object({
 });
 export type TPatchAncillaries = z.infer<typeof ZPatchAncillaries>;
 
-/** `GET /flight-providers`: the suppliers a search asks, in order. */
-export const ZFlightProvider = z.object({ code: z.string(), name: z.string() });

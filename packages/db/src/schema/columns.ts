@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** UUIDv7 primary key: not guessable and time-ordered. */
@@ -17,3 +17,9 @@ export const newId = () => uuidv7();
  * the 48-bit millisecond clock over a random v4, with the version bits set to 7 (bits 52, 53).
  */
 export const sqlUuidV7 = sql<string>`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
+
+/** Bytes (PostgreSQL bytea) as a Buffer, whichever driver (pg gives a Buffer, PGlite a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tsColumn } from './columns';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, idColumn, tsColumn } from './columns';
 import { notifications } from './notifications';
 
 /** Mails captured in development (never in production). */
@@ -47,5 +47,34 @@ export const outgoingMails = pgTable(
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
     index('outgoing_mails_sent_idx').on(t.sentAt),
+  ],
+);
+
+/**
+ * Files attached to a mail: of an outbox mail (until it is sent), or of a captured one (the
+ * development inbox). One table for both, each row belonging to exactly one mail and removed with
+ * it. Once the outbox mail is sent its bytes are cleared like its body, and the name, type and
+ * size stay as the record of what was attached.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: idColumn(),
+    outgoingMailId: uuid('outgoing_mail_id').references(() => outgoingMails.id, { onDelete: 'cascade' }),
+    capturedMailId: uuid('captured_mail_id').references(() => capturedMails.id, { onDelete: 'cascade' }),
+    /** The attachment's place among the mail's attachments, from 0. */
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes, kept after the content is cleared. */
+    size: integer('size').notNull(),
+    /** Null once the mail is sent. */
+    content: bytea('content'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_attachments_one_mail', sql`(${t.outgoingMailId} is null) <> (${t.capturedMailId} is null)`),
+    index('mail_attachments_outgoing_idx').on(t.outgoingMailId),
+    index('mail_attachments_captured_idx').on(t.capturedMailId),
   ],
 );

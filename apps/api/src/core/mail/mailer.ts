@@ -1,14 +1,22 @@
-import { capturedMails, type Db } from '@safar/db';
+import { capturedMails, mailAttachments, type Db } from '@safar/db';
 import { translate, type TLocale } from '@safar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '@/config';
+
+/** A file sent with a mail (a quote's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** A mail handed to the transport; `id` (the outbox row) becomes its Message-ID. */
@@ -65,6 +73,14 @@ function renderText(locale: TLocale, key: string, params: Record<string, string>
   return { text, html };
 }
 
+export interface TRenderOptions {
+  /** A closing line of the `mail` namespace instead of the app's own, e.g. naming the agency that sends a quote. */
+  signature?: { key: string; params: Record<string, string> };
+}
+
+/** Line breaks of a text (the app's own between lines, or a user's note) kept in the HTML part. */
+const htmlLines = (html: string) => html.replaceAll('\n', '<br>\n');
+
 /**
  * Renders a mail of the `mail` namespace in the recipient's language. The body key's text is
  * the paragraph; greeting and signature wrap it. Text users typed (names, titles, reasons) never
@@ -72,14 +88,20 @@ function renderText(locale: TLocale, key: string, params: Record<string, string>
  * finance staff as a clickable link under the app's own sender. Only the `link` parameter, which
  * the app builds from APP_URL, is an anchor.
  */
-export function renderMail(locale: TLocale, kind: string, name: string, params: Record<string, string>): Omit<MailMessage, 'to'> {
+export function renderMail(
+  locale: TLocale,
+  kind: string,
+  name: string,
+  params: Record<string, string>,
+  options: TRenderOptions = {},
+): Omit<MailMessage, 'to'> {
   const subject = renderText(locale, `mail.${kind}_subject`, params).text;
   const greeting = renderText(locale, 'mail.greeting', { name });
   const body = renderText(locale, `mail.${kind}_body`, params);
-  const signature = renderText(locale, 'mail.signature', {});
+  const signature = renderText(locale, options.signature?.key ?? 'mail.signature', options.signature?.params ?? {});
   const text = `${greeting.text}\n\n${body.text}\n\n${signature.text}`;
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${greeting.html}</p><p>${body.html}</p><p>${signature.html}</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif"><p>${greeting.html}</p><p>${htmlLines(body.html)}</p><p>${signature.html}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -100,12 +122,33 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
   const from = config.smtp?.from ?? 'Safar <no-reply@localhost>';
   const messageHost = new URL(config.appUrl).hostname;
   return {
-    async send({ id, ...message }) {
-      if (transport) await transport.sendMail({ from, ...message, ...(id ? { messageId: `<${id}@${messageHost}>` } : {}) });
+    async send({ id, attachments = [], ...message }) {
+      if (transport)
+        await transport.sendMail({
+          from,
+          ...message,
+          ...(attachments.length ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+          ...(id ? { messageId: `<${id}@${messageHost}>` } : {}),
+        });
       if (config.captureMail) {
-        await db.insert(capturedMails).values(message);
-        if (config.env === 'development') log.info({ to: message.to, subject: message.subject }, `mail captured:\n${message.text}`);
+        await db.transaction(async (tx) => {
+          const [captured] = await tx.insert(capturedMails).values(message).returning({ id: capturedMails.id });
+          if (captured && attachments.length)
+            await tx
+              .insert(mailAttachments)
+              .values(attachments.map((a, position) => ({ capturedMailId: captured.id, position, ...attachmentRow(a) })));
+        });
+        if (config.env === 'development')
+          log.info(
+            { to: message.to, subject: message.subject, attachments: attachments.map((a) => a.filename) },
+            `mail captured:\n${message.text}`,
+          );
       }
     },
   };
+}
+
+/** An attachment's columns in mail_attachments (the owning mail's id is added by the caller). */
+export function attachmentRow(a: MailAttachment) {
+  return { filename: a.filename, contentType: a.contentType, size: a.content.length, content: a.content };
 }

@@ -1,7 +1,7 @@
-import { outgoingMails, type DbOrTx } from '@safar/db';
+import { mailAttachments, newId, outgoingMails, type DbOrTx } from '@safar/db';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MailMessage } from './mailer';
+import { attachmentRow, type MailMessage } from './mailer';
 
 /** The job that delivers queued mails. */
 export const SEND_MAIL_JOB = 'mail.send';
@@ -18,25 +18,29 @@ export interface SendMailJobData {
 }
 
 /**
- * Queues mails in the caller's transaction (the outbox): the mail rows and the job that sends
- * them commit with the change that causes them, or not at all. Nothing waits for a mail
- * server; once the request has answered, the mail worker is woken so the mail leaves at once.
+ * Queues mails in the caller's transaction (the outbox): the mail rows, their attachments and the
+ * job that sends them commit with the change that causes them, or not at all. Nothing waits for
+ * a mail server; once the request has answered, the mail worker is woken so the mail leaves at once.
  */
 export async function queueMails(tx: DbOrTx, req: FastifyRequest, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const rows = await tx
-    .insert(outgoingMails)
-    .values(
-      mails.map((m) => ({
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        kind: m.kind,
-        notificationId: m.notificationId ?? null,
-      })),
-    )
-    .returning({ id: outgoingMails.id });
+  // Ids made here, so each attachment names its mail without relying on the order RETURNING gives.
+  const rows = mails.map((m) => ({ ...m, id: newId() }));
+  await tx.insert(outgoingMails).values(
+    rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      kind: m.kind,
+      notificationId: m.notificationId ?? null,
+    })),
+  );
+  const attachments = rows.flatMap((m) =>
+    (m.attachments ?? []).map((a, position) => ({ outgoingMailId: m.id, position, ...attachmentRow(a) })),
+  );
+  if (attachments.length) await tx.insert(mailAttachments).values(attachments);
   await req.server.jobs.sendIn<SendMailJobData>(tx, SEND_MAIL_JOB, { ids: rows.map((r) => r.id) });
   req.wakeJobs.add(SEND_MAIL_JOB);
 }

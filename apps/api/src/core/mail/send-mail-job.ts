@@ -1,14 +1,32 @@
-import { notifications, outgoingMails } from '@safar/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { mailAttachments, notifications, outgoingMails } from '@safar/db';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '@/core/jobs/job-queue';
+import type { MailAttachment } from './mailer';
 import { SEND_MAIL_JOB, type SendMailJobData } from './outbox';
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/** The attachments of the given unsent mails, by mail, in their order. */
+async function attachmentsOf(app: FastifyInstance, mailIds: string[]): Promise<Map<string, MailAttachment[]>> {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await app.db
+    .select()
+    .from(mailAttachments)
+    .where(and(inArray(mailAttachments.outgoingMailId, mailIds), isNotNull(mailAttachments.content)))
+    .orderBy(asc(mailAttachments.position));
+  for (const row of rows) {
+    const list = byMail.get(row.outgoingMailId!) ?? [];
+    list.push({ filename: row.filename, contentType: row.contentType, content: row.content! });
+    byMail.set(row.outgoingMailId!, list);
+  }
+  return byMail;
+}
+
 /**
- * Delivers the job's mails that are not sent yet, each marked sent (body cleared, its
- * notification marked emailed) as soon as the mail server took it. Safe to run twice: a sent
+ * Delivers the job's mails that are not sent yet, each marked sent (body and attachments'
+ * bytes cleared, its notification marked emailed) as soon as the mail server took it. Safe to run twice: a sent
  * mail is skipped. When a mail fails the job throws and is retried with backoff, for the
  * unsent ones only; after the last retry those are marked failed for staff to see. A crash
  * between handing a mail to the server and marking it sent can send it twice; the mail's
@@ -29,10 +47,21 @@ export function sendMailJob(app: FastifyInstance): JobDefinition<SendMailJobData
         .select()
         .from(outgoingMails)
         .where(and(inArray(outgoingMails.id, job.data.ids), isNull(outgoingMails.sentAt)));
+      const attachments = await attachmentsOf(
+        app,
+        mails.map((m) => m.id),
+      );
       let failure: unknown = null;
       for (const mail of mails) {
         try {
-          await app.mailer.send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' });
+          await app.mailer.send({
+            id: mail.id,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+            attachments: attachments.get(mail.id) ?? [],
+          });
         } catch (err) {
           failure = err;
           app.log.warn({ err, mail: mail.id, attempt: mail.attempts + 1 }, 'mail not sent');
@@ -54,6 +83,9 @@ export function sendMailJob(app: FastifyInstance): JobDefinition<SendMailJobData
               html: null,
             })
             .where(eq(outgoingMails.id, mail.id));
+          // Like the body: the bytes were for delivery; name, type and size stay as the record.
+          if (attachments.has(mail.id))
+            await tx.update(mailAttachments).set({ content: null }).where(eq(mailAttachments.outgoingMailId, mail.id));
           if (mail.notificationId) {
             await tx
               .update(notifications)

@@ -1,4 +1,4 @@
-import { capturedMails } from '@safar/db';
+import { capturedMails, mailAttachments, outgoingMails } from '@safar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { buildTestApp, type TestApp } from '@/test/test-app';
@@ -31,6 +31,7 @@ describe('GET /dev/mail', () => {
       subject: 'third',
       text: 'third text',
       html: '<p>third</p>',
+      attachments: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(data.pagination).toEqual({ page: 1, per_page: 20, total: 3 });
@@ -58,6 +59,89 @@ describe('GET /dev/mail', () => {
     await mailsTried(t.app); // mails are captured when the mail job sends them
     const top = (await t.request({ method: 'GET', url: '/api/dev/mail?per_page=1' })).json().data.items[0];
     expect(top).toMatchObject({ to: 'new-one@example.test', subject: 'Verify your email address for Safar' });
+  });
+});
+
+describe('attachments in the development inbox', () => {
+  const PDF = Buffer.from('%PDF-1.4\n% quote\n');
+
+  async function mailWithFiles() {
+    const [mail] = await t.database.db
+      .insert(capturedMails)
+      .values({ to: 'files@example.test', subject: 'quote', text: 'see attached', html: '<p>see attached</p>' })
+      .returning();
+    const rows = await t.database.db
+      .insert(mailAttachments)
+      .values([
+        {
+          capturedMailId: mail!.id,
+          position: 0,
+          filename: 'quote-Q-1.pdf',
+          contentType: 'application/pdf',
+          size: PDF.length,
+          content: PDF,
+        },
+        {
+          capturedMailId: mail!.id,
+          position: 1,
+          filename: 'عرض سعر.html',
+          contentType: 'text/html',
+          size: 7,
+          content: Buffer.from('<b>x</b>'),
+        },
+      ])
+      .returning();
+    return rows;
+  }
+
+  it("lists each mail's attachments by name, type and size, in their order", async () => {
+    const [pdf, page] = await mailWithFiles();
+    const [item] = (await t.request({ method: 'GET', url: '/api/dev/mail?search=files@' })).json().data.items;
+    expect(item.attachments).toEqual([
+      { id: pdf!.id, filename: 'quote-Q-1.pdf', content_type: 'application/pdf', size: PDF.length },
+      { id: page!.id, filename: 'عرض سعر.html', content_type: 'text/html', size: 7 },
+    ]);
+  });
+
+  it('serves an attachment as a download: a PDF as itself, anything else as bytes, never as a page', async () => {
+    const [pdf, page] = await mailWithFiles();
+    const res = await t.request({ method: 'GET', url: `/api/dev/mail/attachments/${pdf!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="quote-Q-1.pdf"; filename*=UTF-8''quote-Q-1.pdf`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+
+    const other = await t.request({ method: 'GET', url: `/api/dev/mail/attachments/${page!.id}` });
+    expect(other.headers['content-type']).toBe('application/octet-stream');
+    expect(other.headers['content-disposition']).toBe(
+      `attachment; filename="___ ___.html"; filename*=UTF-8''${encodeURIComponent('عرض سعر.html')}`,
+    );
+  });
+
+  it("is a 404 for an unknown id, an outbox mail's attachment, a bad id, and a caller elsewhere", async () => {
+    const [pdf] = await mailWithFiles();
+    const [queued] = await t.database.db
+      .insert(outgoingMails)
+      .values({ to: 'x@example.test', subject: 's', text: 't', html: 'h', kind: 'test' })
+      .returning();
+    const [outgoing] = await t.database.db
+      .insert(mailAttachments)
+      .values({
+        outgoingMailId: queued!.id,
+        position: 0,
+        filename: 'a.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        content: Buffer.from('x'),
+      })
+      .returning();
+    for (const id of ['0190a0a0-0000-7000-8000-000000000000', outgoing!.id])
+      expect((await t.request({ method: 'GET', url: `/api/dev/mail/attachments/${id}` })).statusCode, id).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/dev/mail/attachments/nope' })).statusCode).toBe(422);
+    const far = await t.request({ method: 'GET', url: `/api/dev/mail/attachments/${pdf!.id}`, remoteAddress: '203.0.113.5' });
+    expect(far.statusCode).toBe(404);
+    expect(far.rawPayload.includes(PDF)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TLocale, TStatement } from '@safar/contracts';
-import { decimalAmount, formatDay, label, statementTotals } from './statement-format';
+import { decimalAmount } from '@/core/money-format';
+import { formatDay, label, statementTotals } from './statement-format';
 
 /**
  * The statement as CSV (RFC 4180: CRLF rows, fields quoted when they hold a comma, quote or line

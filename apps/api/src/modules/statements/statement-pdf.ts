@@ -1,33 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { TLocale, TStatement } from '@safar/contracts';
-import PDFDocument from 'pdfkit';
-import { drawLine, isolateLtr, type TDirection, wrapLines } from './pdf-text';
-import { COLUMN_KEYS, displayAmount, formatDay, formatInstant, label, statementTotals, type TColumnKey } from './statement-format';
+import { displayAmount } from '@/core/money-format';
+import { A4, FOOTER, numberPages, startPdf } from '@/core/pdf/pdf-document';
+import { drawLine, isolateLtr, type TDirection, wrapLines } from '@/core/pdf/pdf-text';
+import { COLUMN_KEYS, formatDay, formatInstant, label, statementTotals, type TColumnKey } from './statement-format';
 
 /**
- * The agency statement as PDF. PDFKit (pure JavaScript, no binaries) with fontkit
- * shaping and our bidi pass (pdf-text.ts), in Vazirmatn: one font with Arabic and Latin glyphs,
- * shipped as TTF in the `vazirmatn` npm package (OFL). A4, header, period, a table with the
- * header repeated on every page, totals, and "Page n of N". Arabic mirrors the page: columns
- * run right to left and text is right-aligned; amounts stay right-aligned so decimals line up.
+ * The agency statement as PDF (core/pdf: PDFKit, Vazirmatn and the bidi pass). A4, header,
+ * period, a table with the header repeated on every page, totals, and "Page n of N". Arabic
+ * mirrors the page: columns run right to left and text is right-aligned; amounts stay
+ * right-aligned so decimals line up.
  */
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf')),
-    bold: readFileSync(require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+const PAGE = A4;
 const CONTENT = PAGE.width - 2 * PAGE.margin;
-const FOOTER_Y = PAGE.height - PAGE.margin - 10;
-const BOTTOM = FOOTER_Y - 14;
-const SIZE = { title: 16, heading: 11, body: 9, table: 8.5, footer: 8 };
+const BOTTOM = FOOTER.bottom;
+const SIZE = { title: 16, heading: 11, body: 9, table: 8.5 };
 const ROW_LINE = 11.5;
 const PAD = 3;
 
@@ -38,7 +25,6 @@ const NUMERIC = new Set<TColumnKey>(['debit', 'credit', 'balance']);
 type Row = Record<TColumnKey, string>;
 
 export function renderStatementPdf(statement: TStatement, locale: TLocale): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const rtl = locale === 'ar';
   const dir: TDirection = rtl ? 'rtl' : 'ltr';
   const t = (key: string, params?: Record<string, unknown>) => label(locale, key, params);
@@ -47,26 +33,11 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
   // Dates inside an Arabic sentence are isolated, or the algorithm would show 2026-10-31 as 31-10-2026.
   const period = t('period_range', { from: isolateLtr(statement.period.from), to: isolateLtr(statement.period.to) });
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    autoFirstPage: true,
-    info: {
-      Title: `${t('title')} — ${statement.agency.name}`,
-      Author: 'Safar',
-      Subject: `${statement.period.from} – ${statement.period.to}`,
-    },
-    lang: rtl ? 'ar' : 'en',
+  const { doc, done } = startPdf({
+    title: `${t('title')} — ${statement.agency.name}`,
+    subject: `${statement.period.from} – ${statement.period.to}`,
+    locale,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
 
   /** Column left edges in display order: mirrored for Arabic. */
   const columnX = {} as Record<TColumnKey, number>;
@@ -194,18 +165,7 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
     true,
   );
 
-  // Page numbers need the page count, so they are written once every page exists.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.font('regular').fontSize(SIZE.footer).fillColor('#555555');
-    const text = t('page_of', { page: i - range.start + 1, pages: range.count });
-    const width = doc.widthOfString(text, { features: [] });
-    // Writing below the bottom margin would make PDFKit open a new page; lift the margin for the footer.
-    doc.page.margins.bottom = 0;
-    drawLine(doc, text, PAGE.margin + (CONTENT - width) / 2, FOOTER_Y, width + 1, 'left', dir);
-    doc.page.margins.bottom = PAGE.margin;
-  }
+  numberPages(doc, (page, pages) => t('page_of', { page, pages }), dir);
   doc.end();
   return done;
 }

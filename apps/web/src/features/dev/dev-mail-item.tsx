@@ -1,5 +1,6 @@
+import type { TCapturedAttachment } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/i18n';
+import { formatDateTime, formatNumber } from '@/lib/i18n';
 
 export interface TDevMail {
   id: string;
@@ -7,7 +8,35 @@ export interface TDevMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Absent from servers older than attachments. */
+  attachments?: TCapturedAttachment[];
   created_at: string;
+}
+
+const fileSize = (bytes: number) => formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+
+/** The mail's files (a quote's PDF), each a download from the same loopback-only inbox API. */
+function Attachments({ files }: { files: TCapturedAttachment[] }) {
+  const { t } = useTranslation('dev');
+  return (
+    <section className="mail-attachments" aria-label={t('dev:mail.attachments')}>
+      <h3>{t('dev:mail.attachments')}</h3>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            <a
+              href={`/api/dev/mail/attachments/${file.id}`}
+              download={file.filename}
+              aria-label={t('dev:mail.download', { name: file.filename, size: fileSize(file.size) })}
+            >
+              <bdi>{file.filename}</bdi>
+            </a>{' '}
+            <span className="muted">({fileSize(file.size)})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
@@ -51,6 +80,7 @@ export function DevMailItem({ mail }: { mail: TDevMail }) {
       <pre className="mail-body" dir="auto">
         <Linkified text={mail.text} />
       </pre>
+      {mail.attachments && mail.attachments.length > 0 && <Attachments files={mail.attachments} />}
     </article>
   );
 }
