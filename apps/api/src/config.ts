@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Where the Duffel adapter sends its calls: Duffel's API, or a local mock server for offline work. */
+  duffelApiUrl: string | undefined;
   appUrl: string;
   appKey: string | undefined;
   smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; from: string; secure: boolean } | null;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agencyTimezone: env.AGENCY_TIMEZONE ?? 'Asia/Karachi',
     agencyCurrency: readAgencyCurrency(env.AGENCY_CURRENCY),
     integrationKeys: readIntegrationKeys(env),
+    duffelApiUrl: env.DUFFEL_API_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,7 +1,10 @@
-import type { TCurrency } from '@safar/contracts';
+import { convertMinor, isCurrency, todayIn, type TCurrency } from '@safar/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TOfferViewer } from './offers/offer-store';
-import type { SearchCache } from './search/search-cache';
+import { createSearchCache, type SearchCache } from './search/search-cache';
+import { loadMarginBasics } from './search/pricing-context';
+import { lookupAirlines } from './services/reference-lookups';
+import { rateFor } from '@/modules/exchange-rates/exchange-rates.service';
 import type { TSearchDeps } from './search/search-flights';
 import type { TSupplierSource } from './search/fan-out';
 
@@ -22,5 +25,46 @@ export interface FlightsEnv {
   currency: TCurrency;
   db: FastifyInstance['db'];
   searchDeps(viewer: TOfferViewer, log: FastifyBaseLogger): Promise<TSearchDeps>;
-  logoUrl(uploadId: string): string;
+  logoUrl(uploadId: string): string | null;
+}
+
+/**
+ * Builds what the flight routes share, once per app. The search cache uses Redis when it is
+ * configured (shared by every process) and is closed with the app.
+ */
+export function createFlightsEnv(
+  app: FastifyInstance,
+  registry: FlightSupplierRegistry,
+  logoUrl: (uploadId: string) => string | null,
+): FlightsEnv {
+  const cache = createSearchCache(app.config.redisUrl);
+  app.addHook('onClose', () => cache.close());
+  const currency = app.config.agencyCurrency;
+  return {
+    registry,
+    cache,
+    currency,
+    db: app.db,
+    logoUrl,
+    async searchDeps(viewer, log) {
+      const today = todayIn(app.config.agencyTimezone);
+      return {
+        db: app.db,
+        log,
+        cache,
+        sources: await registry.sources(),
+        viewer,
+        currency,
+        margins: await loadMarginBasics(app.db, viewer),
+        rateFor: async (from) => {
+          if (!isCurrency(from)) return null;
+          const rate = await rateFor(app.db, from, today, currency);
+          return rate ? { id: rate.id, millionths: rate.rateMillionths, date: rate.effectiveOn } : null;
+        },
+        convert: (amount, from, to, rate) => convertMinor(amount, from as TCurrency, to, rate.millionths),
+        airlines: (codes) => lookupAirlines(app.db, codes, logoUrl),
+        isSooper: registry.isSooper,
+      };
+    },
+  };
 }

@@ -6,7 +6,7 @@ import type { TAirlineInfo } from '../offers/present-row';
 export async function lookupAirlines(
   db: DbOrTx,
   codes: string[],
-  logoUrl: (uploadId: string) => string,
+  logoUrl: (uploadId: string) => string | null,
 ): Promise<Map<string, TAirlineInfo>> {
   if (codes.length === 0) return new Map();
   const rows = await db

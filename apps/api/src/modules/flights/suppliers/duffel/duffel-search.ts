@@ -19,6 +19,8 @@ export interface TDuffelRuntime {
   maxOffers: number;
   pageSize: number;
   supplierTimeoutMs: number;
+  /** Most connections per slice asked for (Duffel accepts 0–2). */
+  maxConnections: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function searchOffers(
       ),
       passengers: searchPassengers(request),
       cabin_class: DUFFEL_CABIN[request.cabin],
+      max_connections: rt.maxConnections as 0 | 1 | 2,
       return_offers: false,
       supplier_timeout: supplierTimeout(rt, ctx),
     }),

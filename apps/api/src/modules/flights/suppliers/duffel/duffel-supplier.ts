@@ -29,6 +29,8 @@ export interface TDuffelSupplierOptions {
   pageSize?: number;
   /** How long Duffel may wait for airlines when the call carries no deadline (Duffel accepts 2–60 s). */
   supplierTimeoutMs?: number;
+  /** Most connections per slice (0–2; 1 by default). */
+  maxConnections?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export function createDuffelSupplier(options: TDuffelSupplierOptions): FlightSup
     maxOffers: Math.max(1, options.maxOffers ?? 100),
     pageSize: Math.min(200, Math.max(1, options.pageSize ?? 200)),
     supplierTimeoutMs: options.supplierTimeoutMs ?? 10_000,
+    maxConnections: Math.min(2, Math.max(0, options.maxConnections ?? 1)),
   };
 
   return {

@@ -24,6 +24,8 @@ export interface TInventory {
   density: number;
   /** Flights leaving sooner than this (epoch ms) are no longer sold. */
   salesCloseMs: number;
+  /** Connection airports tried first, in this order (a supplier's preferred hubs); none = by detour only. */
+  preferredHubs?: readonly string[];
 }
 
 const MAX_HUBS = 8;
@@ -57,17 +59,19 @@ const longestCarrier = (legs: TLeg[]): string => legs.reduce((a, b) => (b.km > a
 
 function hubsBetween(inv: TInventory, a: TSimAirport, b: TSimAirport, km: number): TSimAirport[] {
   const limit = maxDetour(km);
-  const hubs: { hub: TSimAirport; detour: number }[] = [];
-  for (const code of CONNECTION_HUBS) {
+  const preferred = inv.preferredHubs ?? [];
+  const rank = (code: string) => (preferred.includes(code) ? preferred.indexOf(code) : preferred.length);
+  const hubs: { hub: TSimAirport; detour: number; rank: number }[] = [];
+  for (const code of new Set([...preferred, ...CONNECTION_HUBS])) {
     const hub = inv.network.airport(code);
     if (!hub || code === a.iata || code === b.iata) continue;
     const detour = detourRatio(a, hub, b);
     // A stop right next to either end (Abu Dhabi on the way to Dubai) is no connection anyone sells.
     const shortest = Math.max(250, 0.12 * km);
-    if (detour <= limit && distanceKm(a, hub) >= shortest && distanceKm(hub, b) >= shortest) hubs.push({ hub, detour });
+    if (detour <= limit && distanceKm(a, hub) >= shortest && distanceKm(hub, b) >= shortest) hubs.push({ hub, detour, rank: rank(code) });
   }
   return hubs
-    .sort((x, y) => x.detour - y.detour)
+    .sort((x, y) => x.rank - y.rank || x.detour - y.detour)
     .slice(0, MAX_HUBS)
     .map((h) => h.hub);
 }

@@ -37,6 +37,8 @@ export interface TSimulatedOptions {
   maxOffers?: number;
   /** Multiplies every route's daily flights, for benchmarks that need a crowded route (default 1). */
   density?: number;
+  /** Connection airports tried first, in order (the supplier's preferred hubs). */
+  hubs?: readonly string[];
   /** Only these airlines (IATA codes) are sold; all when left out. */
   airlines?: readonly string[];
   /** What the instance declares; every capability when left out. */
@@ -137,6 +139,7 @@ class SimulatedSupplier implements FlightSupplier {
       network: this.network,
       density: this.options.density ?? 1,
       salesCloseMs: nowMs + SALES_CLOSE_MINUTES * 60_000,
+      preferredHubs: this.options.hubs ?? [],
       code: this.code,
       currency: this.options.currency,
       nowMs,

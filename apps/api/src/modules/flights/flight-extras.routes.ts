@@ -1,0 +1,69 @@
+import { ZAncillaries, ZFlightIdQuery, ZPatchAncillaries } from '@safar/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '@/core/app-error';
+import { ok } from '@/core/envelope';
+import { envelope, errors } from '@/core/responses';
+import type { FlightsEnv } from './flights.env';
+import { mayReadOffer, viewerOf } from './flights.viewer';
+import { loadOffer, type TStoredOffer } from './offers/offer-store';
+import { getAncillaries, patchAncillaries } from './services/ancillaries';
+import { offerGone } from './services/recheck-offer';
+
+const tags = ['flights'];
+const answer = envelope(z.object({ ancillaries: ZAncillaries }));
+
+/** Bags and seats on an offer: whoever may read the offer may choose its extras until it expires. */
+export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  const readable = async (req: FastifyRequest, flightId: string): Promise<TStoredOffer> => {
+    const stored = await loadOffer(app.db, flightId);
+    if (!stored || !mayReadOffer(viewerOf(req.user), stored.viewer)) throw notFound();
+    if (Date.parse(stored.priced.offer.expiresAt) <= Date.now()) throw offerGone();
+    return stored;
+  };
+  const convertFor = async (stored: TStoredOffer) => {
+    const deps = await env.searchDeps(stored.viewer, app.log);
+    const rate = stored.rate;
+    return (minor: number) => (rate ? deps.convert(minor, stored.supplierCurrency, deps.currency, rate) : minor);
+  };
+
+  app.get(
+    '/ancillaries',
+    {
+      config: { access: 'public', ownership: 'storedOfferViewer', optionalUser: true },
+      schema: {
+        tags,
+        summary: 'Bags and seats the supplier sells with an offer',
+        querystring: ZFlightIdQuery,
+        response: { 200: answer, ...errors(404, 410) },
+      },
+    },
+    async (req) => {
+      const stored = await readable(req, req.query.flight_id);
+      const ancillaries = await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
+      return ok(req, { ancillaries });
+    },
+  );
+
+  app.post(
+    '/patch-ancillaries',
+    {
+      config: { access: 'public', ownership: 'storedOfferViewer', optionalUser: true },
+      schema: {
+        tags,
+        summary: "Replace the traveller's choice of extras on an offer",
+        body: ZPatchAncillaries,
+        response: { 200: answer, ...errors(404, 410, 422) },
+      },
+    },
+    async (req) => {
+      const stored = await readable(req, req.body.flight_id);
+      // The supplier's list is fetched first if nobody has opened it yet.
+      await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
+      return ok(req, { ancillaries: await patchAncillaries(app.db, req, stored, req.body) }, 'messages.ancillaries_saved');
+    },
+  );
+}

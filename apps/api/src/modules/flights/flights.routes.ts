@@ -1,0 +1,86 @@
+import { SORT_KEYS, ZFlightDetailsAnswer, ZFlightSearchQuery, ZFlightSearchResult, searchDateProblem, todayIn } from '@safar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@/core/app-error';
+import { ok } from '@/core/envelope';
+import { envelope, errors } from '@/core/responses';
+import type { FlightsEnv } from './flights.env';
+import { viewerOf } from './flights.viewer';
+import { flightDetails } from './services/flight-details';
+import { sortStoredSearch } from './services/sort-search';
+import { searchFlights } from './search/search-flights';
+
+const tags = ['flights'];
+
+/** Search, sort and offer details: open to visitors, priced for whoever asks (see flights.viewer.ts). */
+export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/flights',
+    {
+      config: { access: 'public', ownership: 'none', optionalUser: true },
+      schema: {
+        tags,
+        summary: 'Search flights across the enabled suppliers',
+        querystring: ZFlightSearchQuery,
+        response: { 200: envelope(ZFlightSearchResult), ...errors(422) },
+      },
+    },
+    async (req) => {
+      const query = req.query;
+      if (query.trip_type === 'multi_city')
+        throw new AppError('validation_failed', {
+          key: 'messages.multi_city_in_development',
+          errors: { trip_type: ['messages.multi_city_in_development'] },
+        });
+      const problem = searchDateProblem(query, todayIn(app.config.agencyTimezone));
+      if (problem) throw new AppError('validation_failed', { errors: { [problem.path]: [problem.message] } });
+      const viewer = viewerOf(req.user);
+      return ok(req, await searchFlights(query, await env.searchDeps(viewer, req.log)));
+    },
+  );
+
+  app.post(
+    '/sort-flights',
+    {
+      config: { access: 'public', ownership: 'storedOfferViewer', optionalUser: true },
+      schema: {
+        tags,
+        summary: "Sort an earlier search's results",
+        body: z.object({ search_id: z.uuid({ error: 'validation.invalid' }), sort: z.enum(SORT_KEYS, { error: 'validation.one_of' }) }),
+        response: { 200: envelope(z.object({ flights: ZFlightSearchResult.shape.flights })), ...errors(404, 410, 422) },
+      },
+    },
+    async (req) => ok(req, { flights: await sortStoredSearch(req.body.search_id, req.body.sort, viewerOf(req.user), env) }),
+  );
+
+  app.get(
+    '/flight/:flight_id/:supplier/:isSooperFlight',
+    {
+      config: { access: 'public', ownership: 'storedOfferViewer', optionalUser: true },
+      schema: {
+        tags,
+        summary: 'One offer with every segment, its conditions and its price, re-checked with the supplier',
+        params: z.object({
+          flight_id: z.string().max(80),
+          supplier: z.string().max(40),
+          isSooperFlight: z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }),
+        }),
+        response: { 200: envelope(ZFlightDetailsAnswer), ...errors(404, 410) },
+      },
+    },
+    async (req) => {
+      const { flight_id, supplier, isSooperFlight } = req.params;
+      const flight = await flightDetails(
+        flight_id,
+        { supplier, isSooperFlight: isSooperFlight === 'true' || isSooperFlight === '1' },
+        viewerOf(req.user),
+        req.log,
+        env,
+      );
+      return ok(req, { flight });
+    },
+  );
+}
