@@ -35,7 +35,7 @@ export function ExtrasPanel({ flight, disabled }: { flight: TFlightDetails; disa
   const { t } = useTranslation('flights');
   const extras = useAncillaries(flight.flight_id);
   return (
-    <Card title={t('flights:extras.title')}>
+    <Card title={t('flights:extras.title')} className="offer-extras-card">
       {extras.isPending ? (
         <PageState state="loading" />
       ) : extras.isError ? (

@@ -131,11 +131,16 @@ export function FlightDetailsScreen() {
       )}
       {!flight.price_confirmed && <p className="form-notice">{t('flights:details.price_unconfirmed')}</p>}
 
-      <div className="flight-details__grid">
-        <SegmentsCard flight={flight} />
-        <ConditionsCard flight={flight} />
-        <PriceCard flight={flight} />
-        <ExtrasPanel flight={flight} disabled={expired} />
+      {/* Two columns on a wide screen; on a phone one, in the order itinerary, price, conditions, extras. */}
+      <div className="flight-details__cols">
+        <div className="flight-details__col">
+          <SegmentsCard flight={flight} />
+          <ExtrasPanel flight={flight} disabled={expired} />
+        </div>
+        <div className="flight-details__col">
+          <PriceCard flight={flight} />
+          <ConditionsCard flight={flight} />
+        </div>
       </div>
       {agent && <SendQuoteDialog flightId={flight.flight_id} open={quoteOpen && !expired} onClose={() => setQuoteOpen(false)} />}
     </div>

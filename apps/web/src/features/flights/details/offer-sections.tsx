@@ -14,7 +14,7 @@ export function SegmentsCard({ flight }: { flight: TFlightDetails }) {
   const { t } = useTranslation('flights');
   const directions = flight.segments.length;
   return (
-    <Card title={t('flights:details.itinerary')}>
+    <Card title={t('flights:details.itinerary')} className="offer-itinerary">
       {flight.segments.map((segments, s) => (
         <section key={s} className="offer-slice" aria-labelledby={`offer-slice-${s}`}>
           <h3 id={`offer-slice-${s}`} className="offer-slice__title">
@@ -90,7 +90,7 @@ function SegmentView({ segment }: { segment: TSegment }) {
 /** Baggage per passenger, and the refund and change conditions with their penalties. */
 export function ConditionsCard({ flight }: { flight: TFlightDetails }) {
   const { t } = useTranslation('flights');
-  const bags = baggageLines(t, flight.baggage);
+  const bags = baggageLines(t, flight.baggage, true);
   const locale = currentLocale();
   const condition = (kind: 'refund' | 'change', penalty: TPenalty) => {
     if (!penalty.allowed) return t(`flights:details.${kind}_not_allowed`);
@@ -100,7 +100,7 @@ export function ConditionsCard({ flight }: { flight: TFlightDetails }) {
     });
   };
   return (
-    <Card title={t('flights:details.conditions')}>
+    <Card title={t('flights:details.conditions')} className="offer-conditions">
       <dl className="details">
         <div>
           <dt>{t('flights:details.carry_on')}</dt>
@@ -135,16 +135,13 @@ export function PriceCard({ flight }: { flight: TFlightDetails }) {
   const agent = price.net_minor !== undefined;
   const typeLabel = (type: TPassengerType) => t(`flights:passenger_types.${type}`);
   return (
-    <Card title={t('flights:details.price')}>
-      <div className="table-scroll">
+    <Card title={t('flights:details.price')} className="offer-price-card">
+      <div className="table-scroll" role="region" aria-label={t('flights:details.price_caption')} tabIndex={0}>
         <table className="data-table offer-price">
           <caption className="visually-hidden">{t('flights:details.price_caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('flights:details.passenger')}</th>
-              <th scope="col" className="align-end">
-                {t('flights:details.count')}
-              </th>
               {agent && (
                 <>
                   <th scope="col" className="align-end">
@@ -166,8 +163,7 @@ export function PriceCard({ flight }: { flight: TFlightDetails }) {
           <tbody>
             {price.per_passenger.map((line) => (
               <tr key={line.type}>
-                <th scope="row">{typeLabel(line.type)}</th>
-                <td className="align-end">{formatNumber(line.count)}</td>
+                <th scope="row">{t('flights:details.passenger_count', { type: typeLabel(line.type), n: formatNumber(line.count) })}</th>
                 {agent && (
                   <>
                     <td className="align-end">{line.net_minor !== undefined ? money(line.net_minor) : '—'}</td>

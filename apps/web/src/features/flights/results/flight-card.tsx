@@ -3,9 +3,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
-import { currentLocale, formatNumber } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
-import { baggageLines, formatDuration, formatList, formatLocalDay, formatLocalTime, stopsLabel } from '../format';
+import { CodeList } from '../code-list';
+import { baggageLines, formatCount, formatDuration, formatLocalDay, formatLocalTime, formatPrice, stopsLabel } from '../format';
 import type { TItinerary } from './filter-flights';
 
 /** A few seats: the card says how many are left. */
@@ -109,7 +108,12 @@ function SliceLine({ slice, label }: { slice: TFlightSliceSummary; label: string
           <span className="flight-slice__line" aria-hidden="true" />
           <span className="flight-slice__stops">
             {stopsLabel(t, slice.stops)}
-            {slice.stop_airports.length > 0 && ` · ${formatList(slice.stop_airports)}`}
+            {slice.stop_airports.length > 0 && (
+              <>
+                {' · '}
+                <CodeList codes={slice.stop_airports} />
+              </>
+            )}
           </span>
         </p>
         <p className="flight-slice__end flight-slice__end--arrival">
@@ -120,7 +124,7 @@ function SliceLine({ slice, label }: { slice: TFlightSliceSummary; label: string
               <>
                 <span className="flight-slice__offset" aria-hidden="true">
                   {slice.day_offset > 0 ? '+' : '−'}
-                  {formatNumber(Math.abs(slice.day_offset))}
+                  {formatCount(Math.abs(slice.day_offset))}
                 </span>
                 <span className="visually-hidden"> ({formatLocalDay(slice.arrival_local)})</span>
               </>
@@ -131,7 +135,7 @@ function SliceLine({ slice, label }: { slice: TFlightSliceSummary; label: string
       </div>
       <p className="flight-slice__numbers muted">
         <span className="visually-hidden">{t('flights:card.flight_numbers')} </span>
-        <bdi>{formatList(slice.flight_numbers)}</bdi>
+        <CodeList codes={slice.flight_numbers} />
       </p>
     </div>
   );
@@ -141,7 +145,6 @@ function BrandColumn({ row, detailsPath, airlineName }: { row: TFlightRow; detai
   const { t } = useTranslation('flights');
   const bags = baggageLines(t, row.baggage);
   const brand = row.fare_brand ?? t('flights:card.standard_fare');
-  const locale = currentLocale();
   return (
     <>
       <p className="flight-brand__name">
@@ -155,14 +158,12 @@ function BrandColumn({ row, detailsPath, airlineName }: { row: TFlightRow; detai
         <li>{bags.carryOn}</li>
         <li>{bags.checked}</li>
         {row.seats_left !== null && row.seats_left <= FEW_SEATS && (
-          <li className="flight-brand__seats">{t('flights:card.seats_left', { n: formatNumber(row.seats_left) })}</li>
+          <li className="flight-brand__seats">{t('flights:card.seats_left', { n: formatCount(row.seats_left) })}</li>
         )}
       </ul>
       <Link className="btn btn-primary flight-brand__select" to={detailsHref(detailsPath, row)}>
         {t('flights:card.view')}
-        <span className="visually-hidden">
-          {`: ${airlineName}, ${brand}, ${formatMoney(row.price.gross_minor, row.price.currency, locale)}`}
-        </span>
+        <span className="visually-hidden">{`: ${airlineName}, ${brand}, ${formatPrice(row.price.gross_minor, row.price.currency)}`}</span>
       </Link>
     </>
   );
@@ -171,8 +172,7 @@ function BrandColumn({ row, detailsPath, airlineName }: { row: TFlightRow; detai
 /** Visitors see the price they pay; agents (whose answers carry net and margin) see net, margin and gross. */
 export function PriceFigures({ price }: { price: TFlightPrice }) {
   const { t } = useTranslation('flights');
-  const locale = currentLocale();
-  const money = (minor: number) => formatMoney(minor, price.currency, locale);
+  const money = (minor: number) => formatPrice(minor, price.currency);
   if (price.net_minor === undefined)
     return (
       <p className="flight-price">

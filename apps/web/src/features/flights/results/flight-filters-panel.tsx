@@ -1,10 +1,8 @@
 import type { TFlightSearchResult } from '@safar/contracts';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { currentLocale, formatNumber } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
-import { formatLocalTime, stopsLabel } from '../format';
+import { formatCount, formatLocalTime, formatPrice, stopsLabel } from '../format';
 import { activeFilterCount, STOP_CHOICES, TIMES_OF_DAY, type TFlightFilters, type TTimeOfDay } from './filter-flights';
 import { toggled } from './result-filters';
 
@@ -27,15 +25,15 @@ const clock = (hhmm: string) => formatLocalTime(`2000-01-01T${hhmm}`);
 
 /**
  * Time of day, maximum price, stops, airlines (with their lowest price) and refundable only.
- * On a phone the panel folds behind a "Filters" button.
+ * On a phone the panel folds behind a "Filters" button. Memoised: it renders again only when
+ * the filters change.
  */
-export function FlightFiltersPanel({ filters, currency, priceRange, airlines, onChange }: FlightFiltersPanelProps) {
+export const FlightFiltersPanel = memo(function FlightFiltersPanel({ filters, currency, priceRange, airlines, onChange }: FlightFiltersPanelProps) {
   const { t } = useTranslation('flights');
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
-  const locale = currentLocale();
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const money = (minor: number) => formatPrice(minor, currency);
 
   return (
     <div className="flight-filters-wrap">
@@ -46,7 +44,7 @@ export function FlightFiltersPanel({ filters, currency, priceRange, airlines, on
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {active ? t('flights:filters.toggle_active', { n: formatNumber(active) }) : t('flights:filters.toggle')}
+        {active ? t('flights:filters.toggle_active', { n: formatCount(active) }) : t('flights:filters.toggle')}
       </Button>
       <section
         id={panelId}
@@ -141,7 +139,7 @@ export function FlightFiltersPanel({ filters, currency, priceRange, airlines, on
       </section>
     </div>
   );
-}
+});
 
 interface PriceFilterProps {
   range: { min: number; max: number };
@@ -152,15 +150,13 @@ interface PriceFilterProps {
 
 /**
  * The highest price, on a slider from the answer's lowest to its highest price in hundredths
- * of the range (arrow keys move by one). At its top it sets no limit. While it is dragged the
- * slider keeps its own position, so it does not wait for the address bar to follow.
+ * of the range (arrow keys move by one). At its top it sets no limit.
  */
 function PriceFilter({ range, value, format, onChange }: PriceFilterProps) {
   const { t } = useTranslation('flights');
   const id = useId();
   const step = Math.max(1, Math.round((range.max - range.min) / 100));
-  const [draft, setDraft] = useState<number | null>(null);
-  const shown = draft ?? Math.min(range.max, Math.max(range.min, value ?? range.max));
+  const shown = Math.min(range.max, Math.max(range.min, value ?? range.max));
   const limit = (v: number) => (v + step > range.max ? null : v);
   return (
     <div className="flight-filter flight-filter--price">
@@ -175,12 +171,7 @@ function PriceFilter({ range, value, format, onChange }: PriceFilterProps) {
         step={step}
         value={shown}
         aria-valuetext={limit(shown) === null ? t('flights:filters.any_price') : format(shown)}
-        onChange={(e) => {
-          const next = Number(e.target.value);
-          setDraft(next);
-          onChange(limit(next));
-        }}
-        onBlur={() => setDraft(null)}
+        onChange={(e) => onChange(limit(Number(e.target.value)))}
       />
       <output htmlFor={id} className="flight-filter__price-value">
         {limit(shown) === null ? t('flights:filters.any_price') : t('flights:filters.up_to', { price: format(shown) })}

@@ -1,13 +1,12 @@
 import { SORT_KEYS, type TFlightSearchResult, type TFlightSortKey, type TSupplierStatus } from '@safar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useOptimistic, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
 import { ApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/i18n';
 import { useFlightProviders } from '../flights-queries';
-import { formatList } from '../format';
+import { formatCount, formatNames } from '../format';
 import { buildFlightIndex, filterAndSort, type TFlightFilters, type TVisibleItinerary } from './filter-flights';
 import { FlightCard } from './flight-card';
 import { FlightFiltersPanel } from './flight-filters-panel';
@@ -54,7 +53,7 @@ function Searching() {
     <div className="page-state flight-searching" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span>{t('flights:results.searching')}</span>
-      {names.length > 0 && <span className="muted">{t('flights:results.asking', { names: formatList(names, 'conjunction') })}</span>}
+      {names.length > 0 && <span className="muted">{t('flights:results.asking', { names: formatNames(names) })}</span>}
     </div>
   );
 }
@@ -66,7 +65,7 @@ export function SupplierNotice({ suppliers }: { suppliers: readonly TSupplierSta
   const lines = (['timeout', 'error', 'partial'] as const)
     .map((status) => [status, names(status)] as const)
     .filter(([, list]) => list.length > 0)
-    .map(([status, list]) => t(`flights:suppliers.${status}`, { names: formatList(list, 'conjunction') }));
+    .map(([status, list]) => t(`flights:suppliers.${status}`, { names: formatNames(list) }));
   if (!lines.length) return null;
   return (
     <div className="form-notice flight-suppliers" role="note">
@@ -90,16 +89,30 @@ function ResultsView({ result, detailsPath }: { result: TFlightSearchResult; det
   const [params, setParams] = useSearchParams();
   // Every key a filter or sort reads is computed once per answer.
   const index = useMemo(() => buildFlightIndex(result.flights), [result]);
-  const view = filterString(params);
+  // The address is updated in a transition (the router's): the filters and the list show the
+  // change at once (optimistically), so a checkbox or the slider never springs back meanwhile.
+  const [view, showView] = useOptimistic(filterString(params));
   const { filters, sort } = useMemo(() => {
     const p = new URLSearchParams(view);
     return { filters: filtersFromParams(p), sort: sortFromParams(p) };
   }, [view]);
   const visible = useMemo(() => filterAndSort(index, filters, sort), [index, filters, sort]);
 
+  // The address the next change starts from, kept out of `change` so the panel and the list
+  // (memoised) keep the same props while only the address changes.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const change = useCallback(
-    (patch: Partial<TFlightFilters> & { sort?: TFlightSortKey }) => setParams((p) => paramsWithFilters(p, patch), { replace: true }),
-    [setParams],
+    (patch: Partial<TFlightFilters> & { sort?: TFlightSortKey }) =>
+      startTransition(() => {
+        const next = paramsWithFilters(latest.current, patch);
+        latest.current = next;
+        showView(filterString(next));
+        setParams(next, { replace: true });
+      }),
+    [setParams, showView],
   );
   const renderCard = useCallback(
     (v: TVisibleItinerary) => <FlightCard itinerary={v.itinerary} brands={v.brands} detailsPath={detailsPath} />,
@@ -123,7 +136,7 @@ function ResultsView({ result, detailsPath }: { result: TFlightSearchResult; det
         <div className="flight-results__main">
           <div className="flight-results__bar">
             <p className="flight-results__count" role="status">
-              {t('flights:results.count', { shown: formatNumber(visible.length), total: formatNumber(index.itineraries.length) })}
+              {t('flights:results.count', { shown: formatCount(visible.length), total: formatCount(index.itineraries.length) })}
             </p>
             <div className="flight-results__sort">
               <label htmlFor={sortId}>{t('flights:sort.label')}</label>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -44,7 +44,7 @@ function withHeights(prev: ReadonlyMap<string, number>, changes: readonly [strin
  * gap included) and the measurement replaces the estimate. Rendered items carry their place in
  * the whole list (aria-posinset, aria-setsize) for screen readers.
  */
-export function WindowedList<T>({
+function WindowedListView<T>({
   items,
   itemKey,
   estimateHeight,
@@ -145,3 +145,6 @@ export function WindowedList<T>({
     </ul>
   );
 }
+
+/** Memoised: a render of the screen that keeps its items and callbacks leaves the list alone. */
+export const WindowedList = memo(WindowedListView) as typeof WindowedListView;

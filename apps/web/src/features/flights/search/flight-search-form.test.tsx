@@ -1,5 +1,5 @@
 import { daysBefore } from '@safar/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubApi, ok } from '@/features/testing/people-harness';
@@ -7,6 +7,8 @@ import { setupI18n } from '@/test/setup-i18n';
 import { FlightSearchForm } from './flight-search-form';
 import { browserToday, readPreviousSearch, searchFromParams, searchQueryString, valuesFromRecord } from './search-params';
 
+// The first screen of a file loads its translations and chunks: slower than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => setupI18n(['flights']));
 beforeEach(() => localStorage.removeItem('previous_search'));
 afterEach(() => {

@@ -7,7 +7,7 @@ import {
   type TCabinClass,
   type TTripType,
 } from '@safar/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -48,8 +48,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * with the API's own schema and date rule; a refused search shows "Please ensure that these
  * fields are filled properly." and the message of each field. A valid one is remembered in
  * `localStorage.previous_search` and opens the results with the search in the address.
+ * Memoised: changing a filter of the results below (the address) does not render it again.
  */
-export function FlightSearchForm({ resultsPath, current, initialErrors, showTitle = false }: FlightSearchFormProps) {
+export const FlightSearchForm = memo(function FlightSearchForm({
+  resultsPath,
+  current,
+  initialErrors,
+  showTitle = false,
+}: FlightSearchFormProps) {
   const { t } = useTranslation(['flights', 'validation']);
   const navigate = useNavigate();
   const titleId = useId();
@@ -235,7 +241,7 @@ export function FlightSearchForm({ resultsPath, current, initialErrors, showTitl
       </div>
     </form>
   );
-}
+});
 
 /** Focuses the first field with a message: an input, or the first button of a passenger stepper. */
 function focusFirstInvalid(form: HTMLFormElement) {
