@@ -28,7 +28,13 @@ const clock = (hhmm: string) => formatLocalTime(`2000-01-01T${hhmm}`);
  * On a phone the panel folds behind a "Filters" button. Memoised: it renders again only when
  * the filters change.
  */
-export const FlightFiltersPanel = memo(function FlightFiltersPanel({ filters, currency, priceRange, airlines, onChange }: FlightFiltersPanelProps) {
+export const FlightFiltersPanel = memo(function FlightFiltersPanel({
+  filters,
+  currency,
+  priceRange,
+  airlines,
+  onChange,
+}: FlightFiltersPanelProps) {
   const { t } = useTranslation('flights');
   const panelId = useId();
   const [open, setOpen] = useState(false);
