@@ -106,6 +106,21 @@ describe('the flight details (/flight/details)', () => {
     expect((screen.getByRole('button', { name: 'Send quote' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("follows the new id when the supplier's price moved (the answer carries it), without asking again", async () => {
+    const calls = stub(buildDetails({ flight_id: 'off_0002', expires_at: inMinutes(15) }));
+    renderScreen(<FlightDetailsScreen />, at(null));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/flight/details?flight_id=off_0002&supplier=sabre&isSooperFlight=false'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'KHI → LHR with Qatar Airways' })).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/flight/')).map((c) => c.url.pathname)).toEqual([
+      '/api/flight/off_0001/sabre/false',
+    ]);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/ancillaries' && c.url.searchParams.get('flight_id') === 'off_0002')).toBe(true),
+    );
+  });
+
   it('an address without an offer says so', async () => {
     const calls = stub();
     renderScreen(<FlightDetailsScreen />, at(null, '/flight/details?supplier=sabre'));

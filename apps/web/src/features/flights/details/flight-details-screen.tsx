@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button, buttonClass } from '@/components/button';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { ApiError } from '@/lib/api';
-import { useFlightDetails, type TFlightRef } from '../flights-queries';
-import { AGENT_RESULTS_PATH, PUBLIC_RESULTS_PATH } from '../paths';
+import { flightKeys, useFlightDetails, type TFlightRef } from '../flights-queries';
+import { AGENT_RESULTS_PATH, FLIGHT_DETAILS_PATH, PUBLIC_RESULTS_PATH } from '../paths';
 import { previousSearchHref } from '../search/search-params';
-import { AirlineMark } from '../results/flight-card';
+import { AirlineMark, detailsHref } from '../results/flight-card';
 import { ExtrasPanel } from './extras-panel';
 import { isPortalAgent } from './flight-details-shell';
 import { OfferExpiry, useNow } from './offer-expiry';
@@ -43,6 +44,17 @@ export function FlightDetailsScreen() {
   const ref = useMemo(() => flightRefFromParams(new URLSearchParams(key)), [key]);
   const details = useFlightDetails(ref);
   const now = useNow();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A price the supplier moved is stored under a new id, which the answer carries: the address
+  // follows it (with the answer already cached), so a reload or a shared link shows this price.
+  const answered = details.data;
+  useEffect(() => {
+    if (!ref || !answered || answered.flight_id === ref.flight_id) return;
+    const moved = { ...ref, flight_id: answered.flight_id };
+    queryClient.setQueryData(flightKeys.details(moved.flight_id, moved.supplier, moved.isSooperFlight), answered);
+    void navigate(detailsHref(FLIGHT_DETAILS_PATH, moved), { replace: true });
+  }, [answered, ref, queryClient, navigate]);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const resultsPath = agent ? AGENT_RESULTS_PATH : PUBLIC_RESULTS_PATH;
   const searchAgain = previousSearchHref(resultsPath) ?? resultsPath;

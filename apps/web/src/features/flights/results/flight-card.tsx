@@ -24,11 +24,21 @@ export function detailsHref(detailsPath: string, row: Pick<TFlightRow, 'flight_i
   return `${detailsPath}?${params.toString()}`;
 }
 
-/** Logos are shown only from the app's own origin (the Content-Security-Policy allows no other); else the airline's code. */
+/** A logo the page may load: from the app's own origin (the Content-Security-Policy allows no other) or a data: image. */
+export function sameOriginImage(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('data:image/')) return url;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The airline's logo, else its code in a circle (the name is always written beside it). */
 export function AirlineMark({ airline }: { airline: { code: string; logo_url?: string | null } }) {
-  const url = airline.logo_url ?? '';
-  if ((url.startsWith('/') && !url.startsWith('//')) || url.startsWith('data:image/'))
-    return <img className="airline-logo" src={url} alt="" width={36} height={36} loading="lazy" />;
+  const url = sameOriginImage(airline.logo_url);
+  if (url) return <img className="airline-logo" src={url} alt="" width={36} height={36} loading="lazy" />;
   return (
     <span className="airline-logo airline-logo--code" aria-hidden="true">
       {airline.code}

@@ -7,6 +7,7 @@ import { buildUser } from '@/test/users';
 import { agentPrice, buildRow, buildSearchResult, buildSlice, buildSupplier, generateRows } from '../flights.fixtures';
 import { deferred, stubFlightApi } from '../flights-test-api';
 import { AgentFlightsScreen, FlightSearchScreen } from '../flight-search-screen';
+import { sameOriginImage } from './flight-card';
 
 // The first screen of a file loads its translations and chunks: slower than a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -290,5 +291,16 @@ describe('the agent results (/agent/flights)', () => {
     fireEvent.change(screen.getByLabelText(/^To/), { target: { value: 'JED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
     await waitFor(() => expect(location()).toMatch(/^\/agent\/flights\?trip_type=one_way&origin=KHI&destination=JED/));
+  });
+});
+
+describe('airline logos', () => {
+  it('are loaded only from the app itself (or as data: images), else the code stands in', () => {
+    expect(sameOriginImage('/api/files/logo-ek.png?sig=1')).toBe('/api/files/logo-ek.png?sig=1');
+    expect(sameOriginImage(`${window.location.origin}/api/files/qr.png`)).toBe(`${window.location.origin}/api/files/qr.png`);
+    expect(sameOriginImage('https://cdn.example.com/ek.png')).toBeNull();
+    expect(sameOriginImage('//cdn.example.com/ek.png')).toBeNull();
+    expect(sameOriginImage('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(sameOriginImage(null)).toBeNull();
   });
 });
