@@ -40,6 +40,10 @@ export const agentRoutes: RouteObject[] = [
               { path: 'dashboard-flights', lazy: agentHome },
               { path: 'dashboard', lazy: agentHome },
               {
+                path: 'flights',
+                lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).AgentFlightsScreen }),
+              },
+              {
                 path: 'agent-ledger',
                 lazy: async () => ({ Component: (await import('@/features/statement/agent-statement-screen')).AgentStatementScreen }),
               },

@@ -4,19 +4,36 @@ import { RouteError } from '@/components/route-error';
 
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
-/** The storefront, the footer pages, the awaiting-approval page and the development mailbox. */
+/** The storefront (with flight search and an offer's details), the footer pages, the awaiting-approval page and the development mailbox. */
 export const publicRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout }),
     errorElement: <RouteError />,
     children: [
       { path: '/home', lazy: async () => ({ Component: (await import('@/features/home/home')).Home }) },
+      {
+        path: '/flight/search',
+        lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).FlightSearchScreen }),
+      },
       { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).PrivacyPolicy }) },
       { path: '/terms-condition', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).TermsCondition }) },
       { path: '/cookie-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).CookiePolicy }) },
       // Development only: the API answers 404 in production and the page says so.
       { path: '/dev/mail', lazy: async () => ({ Component: (await import('@/features/dev/dev-mail')).DevMail }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/features/home/not-found')).NotFound }) },
+    ],
+  },
+  {
+    // One address for every reader of an offer: an approved agent sees it in the agent portal,
+    // anyone else in the storefront (the shell picks the layout).
+    path: '/flight/details',
+    lazy: async () => ({ Component: (await import('@/features/flights/details/flight-details-shell')).FlightDetailsShell }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/flights/details/flight-details-screen')).FlightDetailsScreen }),
+      },
     ],
   },
   {

@@ -1,12 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
+import { buildRow, buildSearchResult } from '@/features/flights/flights.fixtures';
 import { buildLine } from '@/features/statement/statement.fixtures';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AgentHomeScreen } from './agent-home-screen';
 
-beforeAll(() => setupI18n(['agent', 'ledger', 'users']));
+beforeAll(() => setupI18n(['agent', 'ledger', 'users', 'flights']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -60,6 +61,27 @@ describe('agent home wallet card', () => {
     stubApi(() => failure(500, 'internal_error', 'An unexpected error occurred.'));
     renderScreen(<AgentHomeScreen />, at());
     expect(await screen.findByText('An unexpected error occurred.')).toBeTruthy();
+  });
+
+  it('starts with the flight search box; a search shows its results in place of the cards', async () => {
+    const calls = stubApi((call) => {
+      if (call.url.pathname === '/api/flights') return ok(buildSearchResult([buildRow()]));
+      if (call.url.pathname === '/api/flight-providers') return ok({ providers: [] });
+      return ok({ balance, recent_entries: [] });
+    });
+    renderScreen(<AgentHomeScreen />, at());
+    expect(await screen.findByRole('form', { name: 'Search flights' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: 'KHI' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: 'DXB' } });
+    fireEvent.change(screen.getByLabelText(/^Departure date/), { target: { value: '2099-01-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/agent\/dashboard-flights\?trip_type=one_way&origin=KHI/),
+    );
+    expect(await screen.findByRole('article')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Wallet' })).toBeNull();
+    expect(calls.filter((c) => c.url.pathname === '/api/flights')).toHaveLength(1);
   });
 
   it('an agent awaiting approval sees no wallet and calls nothing', async () => {

@@ -1,30 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/badge';
 import { buttonClass } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyProfile } from '@/features/agency/agency-profile';
+import { FlightSearchSection } from '@/features/flights/flight-search-section';
+import { FLIGHT_DETAILS_PATH } from '@/features/flights/paths';
 import { formatDate } from '@/lib/i18n';
 import { AgentWalletCard } from './agent-wallet-card';
 import '@/styles/details.css';
 import './agent-home.css';
 
 /**
- * The approved agent's home (/agent/dashboard-flights, /agent/dashboard): the wallet with the
- * last transactions, the agency profile, the approval state, and where flight search will come
- * (a later issue).
+ * The approved agent's home (/agent/dashboard-flights, /agent/dashboard): the flight search box
+ * first; below it the wallet with the last transactions, the account and the agency profile.
+ * Once the address names a search, its results take the place of those cards (the wallet and
+ * profile come back with the dashboard's plain address).
  */
 export function AgentHomeScreen() {
   const { t } = useTranslation(['agent', 'users']);
   const { data: user } = useCurrentUser();
+  const location = useLocation();
   if (!user) return <PageState state="loading" />;
   const approved = user.is_approved === '1';
 
-  return (
-    <div className="agent-home">
-      <h1>{t('agent:home.title', { name: user.name })}</h1>
+  const cards = (
+    <>
       {approved && <AgentWalletCard />}
       <Card title={t('agent:home.account')}>
         <dl className="people-details">
@@ -56,10 +59,19 @@ export function AgentHomeScreen() {
       >
         {user.agency ? <AgencyProfile agency={user.agency} /> : <p className="muted">{t('users:details.no_agency')}</p>}
       </Card>
-      <Card title={t('agent:home.flights')} className="agent-home__soon">
-        <p className="agent-home__soon-text">{t('common:coming_soon')}</p>
-        <p className="muted">{t('agent:home.flights_body')}</p>
-      </Card>
+    </>
+  );
+
+  return (
+    <div className="agent-home">
+      <h1>{t('agent:home.title', { name: user.name })}</h1>
+      {approved ? (
+        <FlightSearchSection resultsPath={location.pathname} detailsPath={FLIGHT_DETAILS_PATH} showTitle>
+          {cards}
+        </FlightSearchSection>
+      ) : (
+        cards
+      )}
     </div>
   );
 }

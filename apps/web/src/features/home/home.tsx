@@ -7,8 +7,9 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { HomeFacts } from './home-facts';
 import { HomeFaq } from './home-faq';
 import { HomeProducts } from './home-products';
+import { HomeSearch } from './home-search';
 
-/** /home: the storefront landing page (and the customer's home). */
+/** /home: the storefront landing page (and the customer's home), with the flight search box. */
 export function Home() {
   const { t } = useTranslation(['home', 'layout']);
   const { data: user } = useCurrentUser();
@@ -43,6 +44,7 @@ export function Home() {
           </div>
         </div>
       </section>
+      <HomeSearch />
       <HomeFacts />
       <HomeProducts />
       <section className="home-section" aria-labelledby="agents-title">
