@@ -4,6 +4,7 @@ import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
 import { lockDataDir, type DataDirLock } from '@/data-dir-lock';
+import { seedDemoGroupTickets } from '@/seed/demo-group-tickets';
 import { seedDemoMoney } from '@/seed/demo-money';
 
 /**
@@ -49,6 +50,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       // The money goes through the API itself, so it is seeded once the app is built.
       await app.ready();
       await seedDemoMoney(app);
+      await seedDemoGroupTickets(app);
       app.log.info('demo data seeded (password: demo-password)');
     }
     await app.listen({ port: config.port, host: config.host });

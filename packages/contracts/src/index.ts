@@ -28,3 +28,5 @@ export * from './schemas/system';
 export * from './schemas/charges';
 export * from './schemas/margins';
 export * from './schemas/flights';
+export * from './local-time';
+export * from './schemas/group-tickets';

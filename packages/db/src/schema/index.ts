@@ -13,3 +13,4 @@ export * from './charges';
 export * from './margins';
 export * from './notifications';
 export * from './air';
+export * from './group-tickets';
