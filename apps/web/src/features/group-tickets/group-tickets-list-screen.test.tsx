@@ -46,8 +46,8 @@ describe('group tickets list', () => {
     expect(screen.getByText('Return 31 Dec 2026, 08:30')).toBeTruthy();
     expect(screen.getByText('One way', { selector: '.cell-sub' })).toBeTruthy();
     expect(screen.getByText('On sale', { selector: '.badge' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Take GT-100001 Umrah group off sale' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Put GT-100002 on sale' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take off sale: GT-100001 Umrah group' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Put on sale: GT-100002' })).toBeTruthy();
     expect(calls[0]!.url.pathname).toBe('/api/group-tickets');
     expect(query(calls[0]!)).toEqual({ page: '1', per_page: '20' });
   });
@@ -104,7 +104,7 @@ describe('group tickets list', () => {
         : flights([groupTicketFixture()]),
     );
     render('/admin/group-tickets');
-    fireEvent.click(await screen.findByRole('button', { name: 'Take GT-100001 Umrah group off sale' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take off sale: GT-100001 Umrah group' }, { timeout: 5000 }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Group ticket saved successfully.'));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/group-tickets');
