@@ -102,7 +102,7 @@ beforeAll(async () => {
               const [found] = await tx.select({ n: sql<number>`count(*)::int` }).from(itemNotes);
               return { code: input.code, name: `${input.name} #${found!.n}`, shared: input.shared, ownerId: user.id };
             },
-            toUpdate: (input, { current }) => ({ name: input.name ?? current.name }),
+            toUpdate: (input, _user, { current }) => ({ name: input.name ?? current.name }),
             loadRelated: async (db, rows) => {
               relatedLoads.push(rows.length);
               const notes = rows.length

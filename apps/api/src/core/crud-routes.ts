@@ -83,8 +83,15 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   unique?: Record<string, TUniqueField>;
   /** The row to insert; `ctx` (the write's transaction) for values that need a lookup, which may refuse with an AppError. */
   toInsert: (input: TCreate, user: AuthUser, ctx: HookContext) => Insert<T> | Promise<Insert<T>>;
-  /** The columns to set; `ctx.current` is the row as it was, locked until the transaction ends. */
-  toUpdate: (input: TUpdate, ctx: HookContext & { current: Row<T> }) => PgUpdateSetSource<T> | Promise<PgUpdateSetSource<T>>;
+  /**
+   * The columns an update sets; `user` is the writer; `ctx` (the write's transaction, and
+   * `current`, the row as it was, locked until the transaction ends) for values that need a lookup.
+   */
+  toUpdate: (
+    input: TUpdate,
+    user: AuthUser,
+    ctx: HookContext & { current: Row<T> },
+  ) => PgUpdateSetSource<T> | Promise<PgUpdateSetSource<T>>;
   /** Row → view; `ctx` gives the reader (a view per role) and the related rows `loadRelated` loaded. */
   present: (row: Row<T>, ctx: PresentContext<TRelated>) => TView;
   /**
@@ -238,7 +245,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       const view = await inTransaction(async (tx) => {
         const current = await findRow(tx, writable(user, id), true);
         await r.hooks?.beforeUpdate?.({ tx, req, user, input, current });
-        const changes = await r.toUpdate(input, { tx, req, user, current });
+        const changes = await r.toUpdate(input, user, { tx, req, user, current });
         const [row] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as Row<T>[];
         await r.hooks?.afterUpdate?.({ tx, req, user, input, before: current, row: row! });
         const [before, after] = (await presentAll(tx, user, [current, row!])) as [TView, TView];

@@ -5,7 +5,7 @@ import { ensureDemoAirRows } from '@/seed/demo-air';
 import { buildGroupTicket, dayFromNow, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { takeGroupSeats } from './group-ticket-seats';
-import { findGroupTicketsForSearch } from './group-tickets-search';
+import { findGroupTicketForOffer, findGroupTicketsForSearch } from './group-tickets-search';
 
 let t: TestApp;
 let admin: string;
@@ -112,5 +112,15 @@ describe('findGroupTicketsForSearch', () => {
     expect(await search(khiDay)).toEqual([]);
     const [row] = await t.database.db.select().from(groupTickets).where(eq(groupTickets.id, roundTrip));
     expect(row!.returnDestination).toBe('KHI');
+  });
+
+  it('reads one block again for an offer while it is on sale, and not after', async () => {
+    const hit = await findGroupTicketForOffer(t.database.db, cheap);
+    expect(hit).toMatchObject({ ticket: { id: cheap }, airline: { iataCode: 'EK' }, origin: { iataCode: 'LHE' } });
+    expect(hit!.outbound[0]!.flight_number).toBe('EK 623');
+    expect(await findGroupTicketForOffer(t.database.db, cheap, new Date(`${dayFromNow(59)}T00:00:00Z`))).toBeNull();
+    await t.database.db.update(groupTickets).set({ status: 'inactive' }).where(eq(groupTickets.id, cheap));
+    expect(await findGroupTicketForOffer(t.database.db, cheap)).toBeNull();
+    expect(await findGroupTicketForOffer(t.database.db, '0190a0a0-0000-7000-8000-000000000000')).toBeNull();
   });
 });

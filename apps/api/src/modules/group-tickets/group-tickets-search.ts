@@ -1,6 +1,6 @@
 import type { TGroupCabinClass, TGroupLeg } from '@safar/contracts';
 import { airlines, airports, groupTickets, type DbOrTx } from '@safar/db';
-import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toLegView } from './group-ticket-itinerary';
 import type { TGroupTicketRow } from './group-tickets.presenter';
@@ -44,6 +44,35 @@ export interface TGroupTicketSearchHit {
 const originAirport = alias(airports, 'origin_airport');
 const destinationAirport = alias(airports, 'destination_airport');
 
+/** Blocks matching `where` with their airline and airports, and every airport their flights touch. */
+async function hitsWhere(db: DbOrTx, where: SQL | undefined): Promise<TGroupTicketSearchHit[]> {
+  const rows = await db
+    .select({ ticket: groupTickets, airline: airlines, origin: originAirport, destination: destinationAirport })
+    .from(groupTickets)
+    .innerJoin(airlines, eq(airlines.id, groupTickets.airlineId))
+    .innerJoin(originAirport, eq(originAirport.iataCode, groupTickets.origin))
+    .innerJoin(destinationAirport, eq(destinationAirport.iataCode, groupTickets.destination))
+    .where(where)
+    .orderBy(asc(groupTickets.adultSellingMinor), asc(groupTickets.departureAt), asc(groupTickets.id));
+  if (!rows.length) return [];
+
+  const codesOf = (ticket: TGroupTicketRow) => [...ticket.outboundLegs, ...ticket.returnLegs].flatMap((l) => [l.origin, l.destination]);
+  const touched = await db
+    .select()
+    .from(airports)
+    .where(inArray(airports.iataCode, [...new Set(rows.flatMap((r) => codesOf(r.ticket)))]));
+  const byCode = Object.fromEntries(touched.map((a) => [a.iataCode, a]));
+  return rows.map((r) => ({
+    ...r,
+    airports: Object.fromEntries(codesOf(r.ticket).map((code) => [code, byCode[code]!])),
+    outbound: r.ticket.outboundLegs.map(toLegView),
+    inbound: r.ticket.returnLegs.map(toLegView),
+  }));
+}
+
+/** On sale at `now`: active, and the cut-off (always before the first departure) still ahead. */
+const onSale = (now: Date) => [eq(groupTickets.status, 'active'), gt(groupTickets.bookingCutoffAt, now)];
+
 /**
  * Active blocks on the route and day (day of departure at the origin) in the cabin, with seats
  * for every seated passenger and the cut-off still ahead, cheapest adult fare first. A return
@@ -53,7 +82,6 @@ const destinationAirport = alias(airports, 'destination_airport');
  */
 export async function findGroupTicketsForSearch(db: DbOrTx, search: TGroupTicketSearch): Promise<TGroupTicketSearchHit[]> {
   if (!Number.isInteger(search.seated) || search.seated < 1) return [];
-  const now = search.now ?? new Date();
   const trip = search.returnDate
     ? [
         eq(groupTickets.tripType, 'return'),
@@ -61,38 +89,29 @@ export async function findGroupTicketsForSearch(db: DbOrTx, search: TGroupTicket
         eq(groupTickets.returnDestination, search.origin),
       ]
     : [eq(groupTickets.tripType, 'one_way')];
-  const rows = await db
-    .select({ ticket: groupTickets, airline: airlines, origin: originAirport, destination: destinationAirport })
-    .from(groupTickets)
-    .innerJoin(airlines, eq(airlines.id, groupTickets.airlineId))
-    .innerJoin(originAirport, eq(originAirport.iataCode, groupTickets.origin))
-    .innerJoin(destinationAirport, eq(destinationAirport.iataCode, groupTickets.destination))
-    .where(
-      and(
-        eq(groupTickets.origin, search.origin),
-        eq(groupTickets.destination, search.destination),
-        eq(groupTickets.departureDate, search.departureDate),
-        eq(groupTickets.status, 'active'),
-        eq(groupTickets.cabinClass, search.cabin),
-        gte(groupTickets.seatsLeft, search.seated),
-        gt(groupTickets.bookingCutoffAt, now),
-        ...trip,
-      ),
-    )
-    .orderBy(asc(groupTickets.adultSellingMinor), asc(groupTickets.departureAt), asc(groupTickets.id));
-  if (!rows.length) return [];
-
-  const codes = [
-    ...new Set(rows.flatMap((r) => [...r.ticket.outboundLegs, ...r.ticket.returnLegs].flatMap((l) => [l.origin, l.destination]))),
-  ];
-  const touched = await db.select().from(airports).where(inArray(airports.iataCode, codes));
-  const byCode = Object.fromEntries(touched.map((a) => [a.iataCode, a]));
-  return rows.map((r) => ({
-    ...r,
-    airports: Object.fromEntries(
-      [...r.ticket.outboundLegs, ...r.ticket.returnLegs].flatMap((l) => [l.origin, l.destination]).map((code) => [code, byCode[code]!]),
+  return hitsWhere(
+    db,
+    and(
+      eq(groupTickets.origin, search.origin),
+      eq(groupTickets.destination, search.destination),
+      eq(groupTickets.departureDate, search.departureDate),
+      eq(groupTickets.cabinClass, search.cabin),
+      gte(groupTickets.seatsLeft, search.seated),
+      ...onSale(search.now ?? new Date()),
+      ...trip,
     ),
-    outbound: r.ticket.outboundLegs.map(toLegView),
-    inbound: r.ticket.returnLegs.map(toLegView),
-  }));
+  );
+}
+
+/**
+ * One block read again, in the same shape, while it is on sale (null otherwise): what re-checking
+ * an offer made from it needs, since its seats and fares may have moved since the search.
+ */
+export async function findGroupTicketForOffer(
+  db: DbOrTx,
+  groupTicketId: string,
+  now: Date = new Date(),
+): Promise<TGroupTicketSearchHit | null> {
+  const [hit] = await hitsWhere(db, and(eq(groupTickets.id, groupTicketId), ...onSale(now)));
+  return hit ?? null;
 }

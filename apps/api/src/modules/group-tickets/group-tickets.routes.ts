@@ -41,7 +41,7 @@ export const groupTicketResource = defineCrudResource({
   ],
   readScope: groupTicketsScope,
   toInsert: (input, user, { tx }) => insertColumns(tx, input, user.id),
-  toUpdate: (input, { tx, current }) => updateColumns(tx, current, input),
+  toUpdate: (input, _user, { tx, current }) => updateColumns(tx, current, input),
   loadRelated: loadGroupTicketRelated,
   present: presentGroupTicket,
   actions: { created: 'group_ticket.created', updated: 'group_ticket.updated', deleted: 'group_ticket.deleted' },
