@@ -4,6 +4,7 @@ import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
 import { lockDataDir, type DataDirLock } from '@/data-dir-lock';
+import { seedDemoGroupTickets } from '@/seed/demo-group-tickets';
 import { seedDemoMoney } from '@/seed/demo-money';
 import { seedDemoExchangeRates } from '@/seed/demo-exchange-rates';
 
@@ -54,6 +55,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       await app.ready();
       await seedDemoMoney(app);
       await seedDemoExchangeRates(app);
+      await seedDemoGroupTickets(app);
       app.log.info('demo data seeded (password: demo-password)');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -63,12 +63,12 @@ describe('translation files', () => {
       const text = readFileSync(file, 'utf8');
       const where = relative(SRC, file);
       // Any literal 'ns:key' whose namespace is a translation file (t(), messageKey, labelKey…).
-      for (const m of text.matchAll(/['"`]([a-z_]+):([A-Za-z0-9_.]+)['"`]/g)) {
+      for (const m of text.matchAll(/['"`]([a-z_-]+):([A-Za-z0-9_.]+)['"`]/g)) {
         const [, ns, key] = m;
         if (known.has(ns!) && !has(ns!, key!)) missing.push(`${where}: ${ns}:${key}`);
       }
       // t('key') without a namespace: the first namespace of the file's useTranslation, else common.
-      const defaultNs = /useTranslation\(\s*\[?\s*['"]([a-z_]+)['"]/.exec(text)?.[1] ?? 'common';
+      const defaultNs = /useTranslation\(\s*\[?\s*['"]([a-z_-]+)['"]/.exec(text)?.[1] ?? 'common';
       for (const m of text.matchAll(/\bt\(\s*['"`]([A-Za-z0-9_.]+)['"`]/g)) {
         if (!has(defaultNs, m[1]!)) missing.push(`${where}: ${defaultNs}:${m[1]}`);
       }

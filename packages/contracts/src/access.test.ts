@@ -26,6 +26,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   agentSelf: ['agent'],
   agentApproved: ['agent'],
   financeOrAgent: ['admin', 'accounts', 'agent'],
+  staffOrAgent: ['admin', 'accounts', 'salesman', 'reservation', 'agent'],
   customer: ['customer'],
   flightQuote: ['admin', 'salesman', 'reservation', 'agent'],
 };

@@ -28,6 +28,8 @@ export const ACCESS = {
   agentApproved: { roles: ['agent'], approved: true },
   /** Finance staff and approved agents: the active banks an agent deposits into, uploaded files (receipts). */
   financeOrAgent: { roles: ['admin', 'accounts', 'agent'], approved: true },
+  /** Every staff role and approved agents: what the agency sells from its own stock (group tickets). */
+  staffOrAgent: { roles: ['admin', 'accounts', 'salesman', 'reservation', 'agent'], approved: true },
   /** A customer on the storefront. */
   customer: { roles: ['customer'] },
   /**

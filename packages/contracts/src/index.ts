@@ -32,3 +32,5 @@ export * from './exchange';
 export * from './schemas/integration-keys';
 export * from './schemas/flight-suppliers';
 export * from './schemas/exchange-rates';
+export * from './local-time';
+export * from './schemas/group-tickets';

@@ -1,6 +1,6 @@
 import { zListQuery } from '@safar/contracts';
 import { activityLogs, users } from '@safar/db';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -37,6 +37,9 @@ const ZItemUpdate = ZItemInput.partial();
 const ZItemView = z.object({ id: z.uuid(), code: z.string(), name: z.string(), shared: z.boolean() });
 const ZItemQuery = zListQuery(['name', 'code', 'kind']);
 type TItemView = z.infer<typeof ZItemView>;
+const ZNamedView = z.object({ id: z.uuid(), name: z.string(), notes: z.number(), viewer: z.string() });
+/** How many rows each call of the named resource's loadRelated got. */
+const relatedLoads: number[] = [];
 
 let t: TestApp;
 let admin: string;
@@ -83,6 +86,41 @@ beforeAll(async () => {
                 await tx.delete(itemNotes).where(eq(itemNotes.itemId, row.id));
               },
             },
+          });
+          // The same items under another list key, presented with related rows and per reader.
+          registerCrudRoutes(api, {
+            path: '/crud-test-named',
+            table: items,
+            subject: 'named_item',
+            listKey: 'things',
+            tags: ['test'],
+            access: { read: 'signedIn', write: 'signedIn', readOwnership: 'none' },
+            schemas: { create: ZItemInput, update: ZItemUpdate, listQuery: ZItemQuery, view: ZNamedView },
+            searchColumns: [items.name],
+            toInsert: async (input, user, { tx }) => {
+              // The insert may look things up in the write's transaction.
+              const [found] = await tx.select({ n: sql<number>`count(*)::int` }).from(itemNotes);
+              return { code: input.code, name: `${input.name} #${found!.n}`, shared: input.shared, ownerId: user.id };
+            },
+            toUpdate: (input, _user, { current }) => ({ name: input.name ?? current.name }),
+            loadRelated: async (db, rows) => {
+              relatedLoads.push(rows.length);
+              const notes = rows.length
+                ? await db
+                    .select()
+                    .from(itemNotes)
+                    .where(
+                      inArray(
+                        itemNotes.itemId,
+                        rows.map((r) => r.id),
+                      ),
+                    )
+                : [];
+              return new Map(rows.map((r) => [r.id, notes.filter((n) => n.itemId === r.id).length]));
+            },
+            present: (row, { user, related }) => ({ id: row.id, name: row.name, notes: related.get(row.id) ?? 0, viewer: user.role }),
+            actions: { created: 'item.created', updated: 'item.updated', deleted: 'item.deleted' },
+            messages: { saved: 'messages.bank_saved', deleted: 'messages.bank_deleted' },
           });
         },
         { prefix: '/api' },
@@ -313,6 +351,40 @@ describe('sorting and paging', () => {
     const ids = (await listOf(agent, 'search=VIS-')).items.map((i) => i.id);
     expect(ids.sort()).toEqual([shared.id, own.id].sort());
     expect(ids).not.toContain(hidden.id);
+  });
+});
+
+describe('list key, related rows and views per reader', () => {
+  it('answers the list under its own key, loads related rows once per page, and presents for the reader', async () => {
+    const item = await create(agent);
+    relatedLoads.length = 0;
+    const res = await t.request({ method: 'GET', url: `/api/crud-test-named?search=${encodeURIComponent(item.name)}`, token: admin });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(Object.keys(data).sort()).toEqual(['pagination', 'things']);
+    expect(data.things).toEqual([{ id: item.id, name: item.name, notes: 1, viewer: 'admin' }]);
+    expect(relatedLoads).toEqual([1]);
+    const one = await t.request({ method: 'GET', url: `/api/crud-test-named/${item.id}`, token: agent });
+    expect(one.json().data.named_item).toMatchObject({ notes: 1, viewer: 'agent' });
+    // The other catalogues keep `items`.
+    expect(Object.keys((await t.request({ method: 'GET', url: '/api/crud-test-items', token: admin })).json().data).sort()).toEqual([
+      'items',
+      'pagination',
+    ]);
+  });
+
+  it('lets the insert and the update use the transaction and the current row', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/crud-test-named',
+      token: admin,
+      payload: { code: 'NAMED-1', name: 'Named' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.named_item.name).toMatch(/^Named #\d+$/);
+    const id = created.json().data.named_item.id;
+    const updated = await t.request({ method: 'PUT', url: `/api/crud-test-named?id=${id}`, token: admin, payload: { shared: true } });
+    expect(updated.json().data.named_item.name).toBe(created.json().data.named_item.name);
   });
 });
 

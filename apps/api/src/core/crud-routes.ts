@@ -28,6 +28,12 @@ interface HookContext {
   user: AuthUser;
 }
 
+/** What presenting a row may use besides the row: who reads it, and what `loadRelated` loaded for its page. */
+export interface PresentContext<TRelated> {
+  user: AuthUser;
+  related: TRelated;
+}
+
 /**
  * Hooks run inside the write's transaction; throwing (an AppError such as `conflict()` for a 409
  * or `fieldError()` for a 422) refuses the write and rolls everything back. `current` is the row
@@ -43,7 +49,7 @@ export interface CrudHooks<T extends TCrudTable, TCreate, TUpdate> {
   afterDelete?: (ctx: HookContext & { row: Row<T> }) => Promise<void>;
 }
 
-export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView> {
+export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView, TRelated = undefined> {
   /** Path under /api, e.g. '/banks'. */
   path: string;
   table: T;
@@ -75,18 +81,34 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
    * field or give a more precise message.
    */
   unique?: Record<string, TUniqueField>;
-  toInsert: (input: TCreate, user: AuthUser) => Insert<T>;
-  /** The columns an update sets; `user` is the writer (for a resource that records who changed it last). */
-  toUpdate: (input: TUpdate, user: AuthUser) => PgUpdateSetSource<T>;
-  present: (row: Row<T>) => TView;
+  /** The row to insert; `ctx` (the write's transaction) for values that need a lookup, which may refuse with an AppError. */
+  toInsert: (input: TCreate, user: AuthUser, ctx: HookContext) => Insert<T> | Promise<Insert<T>>;
+  /**
+   * The columns an update sets; `user` is the writer; `ctx` (the write's transaction, and
+   * `current`, the row as it was, locked until the transaction ends) for values that need a lookup.
+   */
+  toUpdate: (
+    input: TUpdate,
+    user: AuthUser,
+    ctx: HookContext & { current: Row<T> },
+  ) => PgUpdateSetSource<T> | Promise<PgUpdateSetSource<T>>;
+  /** Row → view; `ctx` gives the reader (a view per role) and the related rows `loadRelated` loaded. */
+  present: (row: Row<T>, ctx: PresentContext<TRelated>) => TView;
+  /**
+   * Loads what presenting needs beyond the rows themselves (the names of rows they refer to),
+   * once for a whole page or write rather than once per row.
+   */
+  loadRelated?: (db: DbOrTx, rows: Row<T>[]) => Promise<TRelated>;
+  /** The key of the list's items in its answer: `items` unless the API's clients know the list by another name. */
+  listKey?: string;
   actions: { created: string; updated: string; deleted: string };
   messages: { saved: string; deleted: string };
   hooks?: CrudHooks<T, TCreate, TUpdate>;
 }
 
 /** Types a resource definition kept apart from its registration (so tests can register it again). */
-export const defineCrudResource = <T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView>(
-  r: CrudResource<T, TCreate, TUpdate, TQuery, TView>,
+export const defineCrudResource = <T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView, TRelated = undefined>(
+  r: CrudResource<T, TCreate, TUpdate, TQuery, TView, TRelated>,
 ) => r;
 
 /**
@@ -95,9 +117,9 @@ export const defineCrudResource = <T extends TCrudTable, TCreate, TUpdate, TQuer
  * transaction with its hooks and its activity-log entry; access is declared on every route; a
  * row outside the reader's or writer's scope answers 404, as if it did not exist.
  */
-export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView>(
+export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView, TRelated = undefined>(
   base: FastifyInstance,
-  r: CrudResource<T, TCreate, TUpdate, TQuery, TView>,
+  r: CrudResource<T, TCreate, TUpdate, TQuery, TView, TRelated>,
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
@@ -107,6 +129,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   const write = { access: r.access.write, ownership: writeOwnership };
   const uniqueFields = { ...uniqueFieldsOf(table), ...r.unique };
   const item = envelope(z.strictObject({ [r.subject]: r.schemas.view }));
+  const listKey = r.listKey ?? 'items';
   const plural = r.path.replace(/^\//, '');
   const readable = (user: AuthUser, ...more: (SQL | undefined)[]) => and(r.readScope?.(user), ...more);
   const writable = (user: AuthUser, id: string) => and(r.readScope?.(user), r.writeScope?.(user), eq(table.id, id));
@@ -123,6 +146,13 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     return row;
   };
 
+  /** Views of rows for one reader, with their related rows loaded once. */
+  const presentAll = async (tx: DbOrTx, user: AuthUser, rows: Row<T>[]): Promise<TView[]> => {
+    const related = (r.loadRelated ? await r.loadRelated(tx, rows) : undefined) as TRelated;
+    return rows.map((row) => r.present(row, { user, related }));
+  };
+  const presentOne = async (tx: DbOrTx, user: AuthUser, row: Row<T>) => (await presentAll(tx, user, [row]))[0]!;
+
   /** Runs a write; a duplicate on a known unique constraint becomes a 422 on its field. */
   const inTransaction = async <R>(work: (tx: Tx) => Promise<R>): Promise<R> => {
     try {
@@ -136,16 +166,18 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     r.path,
     {
       config: read,
-      schema: { tags, querystring: r.schemas.listQuery, summary: `List ${plural}`, response: { 200: listEnvelope(r.schemas.view) } },
+      schema: {
+        tags,
+        querystring: r.schemas.listQuery,
+        summary: `List ${plural}`,
+        response: { 200: listEnvelope(r.schemas.view, listKey) },
+      },
     },
     async (req) => {
       const q = req.query as TQuery;
+      const user = requireUser(req);
       const pattern = q.search ? containsPattern(q.search) : null;
-      const where = readable(
-        requireUser(req),
-        pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined,
-        ...(r.filters?.(q) ?? []),
-      );
+      const where = readable(user, pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined, ...(r.filters?.(q) ?? []));
       const sortable: Record<string, TSortKey> = r.sortable ?? {};
       const rows = db
         .select()
@@ -157,9 +189,11 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
         count: { from: table, where },
         page: q.page,
         perPage: q.per_page,
-        present: (found) => (found as Row<T>[]).map(r.present),
+        present: (found) => presentAll(db, user, found as Row<T>[]),
       });
-      return ok(req, page);
+      if (listKey === 'items') return ok(req, page);
+      const { items, ...rest } = page;
+      return ok(req, { [listKey]: items, ...rest });
     },
   );
 
@@ -167,8 +201,9 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     `${r.path}/:id`,
     { config: read, schema: { tags, summary: `One ${r.subject} by id`, params: zIdParams, response: { 200: item, ...errors(404) } } },
     async (req) => {
-      const row = await findRow(db, readable(requireUser(req), eq(table.id, req.params.id)), false);
-      return ok(req, { [r.subject]: r.present(row) });
+      const user = requireUser(req);
+      const row = await findRow(db, readable(user, eq(table.id, req.params.id)), false);
+      return ok(req, { [r.subject]: await presentOne(db, user, row) });
     },
   );
 
@@ -180,9 +215,10 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       const input = req.body as TCreate;
       const view = await inTransaction(async (tx) => {
         await r.hooks?.beforeCreate?.({ tx, req, user, input });
-        const [row] = (await tx.insert(table).values(r.toInsert(input, user)).returning()) as Row<T>[];
+        const values = await r.toInsert(input, user, { tx, req, user });
+        const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
         await r.hooks?.afterCreate?.({ tx, req, user, input, row: row! });
-        const presented = r.present(row!);
+        const presented = await presentOne(tx, user, row!);
         await recordActivity(tx, req, { action: r.actions.created, subjectType: r.subject, subjectId: String(row!.id), after: presented });
         return presented;
       });
@@ -209,14 +245,15 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       const view = await inTransaction(async (tx) => {
         const current = await findRow(tx, writable(user, id), true);
         await r.hooks?.beforeUpdate?.({ tx, req, user, input, current });
-        const [row] = (await tx.update(table).set(r.toUpdate(input, user)).where(eq(table.id, id)).returning()) as Row<T>[];
+        const changes = await r.toUpdate(input, user, { tx, req, user, current });
+        const [row] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as Row<T>[];
         await r.hooks?.afterUpdate?.({ tx, req, user, input, before: current, row: row! });
-        const after = r.present(row!);
+        const [before, after] = (await presentAll(tx, user, [current, row!])) as [TView, TView];
         await recordActivity(tx, req, {
           action: r.actions.updated,
           subjectType: r.subject,
           subjectId: id,
-          before: r.present(current),
+          before,
           after,
         });
         return after;
@@ -244,7 +281,8 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
         await r.hooks?.beforeDelete?.({ tx, req, user, current });
         await tx.delete(table).where(eq(table.id, id));
         await r.hooks?.afterDelete?.({ tx, req, user, row: current });
-        await recordActivity(tx, req, { action: r.actions.deleted, subjectType: r.subject, subjectId: id, before: r.present(current) });
+        const before = await presentOne(tx, user, current);
+        await recordActivity(tx, req, { action: r.actions.deleted, subjectType: r.subject, subjectId: id, before });
       });
       return ok(req, { id }, r.messages.deleted);
     },

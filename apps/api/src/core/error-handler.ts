@@ -65,8 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (appError) {
       const { errors, params, details, retryAfter } = appError.options;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
+      // A field's message may name the same figures as the error (e.g. the seats already sold).
       const translated = errors
-        ? Object.fromEntries(Object.entries(errors).map(([f, keys]) => [f, keys.map((k) => translate(locale, k))]))
+        ? Object.fromEntries(Object.entries(errors).map(([f, keys]) => [f, keys.map((k) => translate(locale, k, params))]))
         : undefined;
       const body = failure(locale, appError.code, appError.key, params, translated ? { errors: translated } : {});
       if (details !== undefined) body.message.details = details;

@@ -1,4 +1,4 @@
-import { zListOf, type TErrorCode } from '@safar/contracts';
+import { zListOf, ZPagination, type TErrorCode } from '@safar/contracts';
 import { Readable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -22,8 +22,9 @@ const ZSuccessMessage = z.strictObject({
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.strictObject({ success: z.literal(true), data, message: ZSuccessMessage }).describe('Success');
 
-/** The success envelope around one page of a list. */
-export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(zListOf(item));
+/** The success envelope around one page of a list (its items under `key`, `items` by default). */
+export const listEnvelope = <T extends z.ZodType>(item: T, key = 'items') =>
+  envelope(key === 'items' ? zListOf(item) : z.strictObject({ [key]: z.array(item), pagination: ZPagination }));
 
 /** The error codes each status carries, and what the status means. */
 const FAILURES = {

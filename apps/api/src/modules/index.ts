@@ -8,6 +8,7 @@ import { agentsRoutes } from './agents/agents.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { chargesRoutes } from './charges/charges.routes';
 import { depositsRoutes } from './deposits/deposits.routes';
+import { groupTicketsRoutes } from './group-tickets/group-tickets.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { marginsRoutes } from './margins/margins.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -44,4 +45,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightSuppliersRoutes,
   exchangeRatesRoutes,
   flightQuoteRoutes,
+  groupTicketsRoutes,
 ];

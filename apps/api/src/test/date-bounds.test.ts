@@ -18,6 +18,7 @@ const ROUTES: [name: string, url: string, token: TDemo][] = [
   ['activity log', '/api/activity-logs', 'admin'],
   ['deposits', '/api/get-agents-deposits', 'accounts'],
   ['charges', '/api/show-all-charges', 'accounts'],
+  ['group tickets', '/api/group-tickets', 'admin'],
 ];
 
 describe('date filters', () => {

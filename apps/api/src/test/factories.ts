@@ -48,3 +48,49 @@ export async function tokenFor(t: { database: { db: Db } }, email: string): Prom
   if (!user) throw new Error(`tokenFor: no user ${email}`);
   return (await issueToken(t.database.db, user.id, { ip: '127.0.0.1' })).token;
 }
+
+/** The calendar day `days` after today (UTC), YYYY-MM-DD: group tickets in tests fly relative to the day the test runs. */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A valid POST /group-tickets body: Saudia KHI → JED 30 days from now (04:30 Karachi → 07:05
+ * Jeddah), back JED → KHI a week later, 40 economy seats in PKR, cut-off two days before. The
+ * airline and airports must exist: `ensureDemoAirRows` (seed/demo-air.ts) inserts them.
+ * Overrides replace top-level fields.
+ */
+export function buildGroupTicket(overrides: Record<string, unknown> = {}, daysAhead = 30): Record<string, unknown> {
+  const out = dayFromNow(daysAhead);
+  const back = dayFromNow(daysAhead + 7);
+  return {
+    airline_code: 'SV',
+    title: 'Umrah group',
+    trip_type: 'return',
+    outbound_legs: [
+      {
+        flight_number: 'SV 701',
+        origin: 'KHI',
+        destination: 'JED',
+        departure_local: `${out}T04:30`,
+        arrival_local: `${out}T07:05`,
+        aircraft: '320',
+      },
+    ],
+    return_legs: [
+      { flight_number: 'SV 700', origin: 'JED', destination: 'KHI', departure_local: `${back}T08:30`, arrival_local: `${back}T15:20` },
+    ],
+    cabin_class: 'economy',
+    baggage: { carry_on_pieces: 1, carry_on_kg: 7, checked_pieces: 2, checked_kg: 23 },
+    seats_total: 40,
+    currency: 'PKR',
+    fares: {
+      adult: { net_minor: 17_500_000, selling_minor: 18_950_000 },
+      child: { net_minor: 15_000_000, selling_minor: 16_200_000 },
+      infant: { net_minor: 3_000_000, selling_minor: 3_500_000 },
+    },
+    booking_cutoff_at: `${dayFromNow(daysAhead - 2)}T18:00:00+05:00`,
+    refundable: false,
+    change_penalty_note: 'PKR 5,000 per change before the cut-off',
+    refund_penalty_note: null,
+    ...overrides,
+  };
+}

@@ -23,6 +23,10 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     ],
   },
   {
+    labelKey: 'layout:groups.products',
+    items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
+  },
+  {
     labelKey: 'layout:groups.system',
     items: [
       { to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' },

@@ -22,7 +22,10 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
   deletePath?: (id: string) => string;
   /** Update by id, e.g. PUT /banks?id=… (the id goes in the query string). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The key of the list's items in its answer when it is not `items` (GET /group-tickets answers `flights`). */
+  listKey?: string;
 }) {
+  const listKey = resource.listKey ?? 'items';
   const keys = {
     all: [resource.key] as const,
     list: (query: Query) => [resource.key, 'list', query] as const,
@@ -33,7 +36,10 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
     useList(query: Query = {}) {
       return useQuery({
         queryKey: keys.list(query),
-        queryFn: async () => (await apiGet<TList<TItem>>(resource.listPath, query)).data,
+        queryFn: async (): Promise<TList<TItem>> => {
+          const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, query);
+          return { items: data[listKey] as TItem[], pagination: data.pagination };
+        },
         placeholderData: keepPreviousData,
       });
     },

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './air';
 export * from './flight-offers';
 export * from './integrations';
+export * from './group-tickets';

@@ -123,6 +123,25 @@ export const adminRoutes: RouteObject[] = [
                 path: 'suppliers',
                 lazy: async () => ({
                   Component: (await import('@/features/flight-suppliers/flight-suppliers-screen')).FlightSuppliersScreen,
+                  }),
+                },
+              // The agency's group tickets: seat blocks sold as Sooper flights (list, new, edit with ?id=).
+              {
+                path: 'group-tickets',
+                lazy: async () => ({
+                  Component: (await import('@/features/group-tickets/group-tickets-list-screen')).GroupTicketsListScreen,
+                }),
+              },
+              {
+                path: 'new/group-ticket',
+                lazy: async () => ({
+                  Component: (await import('@/features/group-tickets/group-ticket-form-screen')).GroupTicketFormScreen,
+                }),
+              },
+              {
+                path: 'update/group-ticket',
+                lazy: async () => ({
+                  Component: (await import('@/features/group-tickets/group-ticket-form-screen')).GroupTicketFormScreen,
                 }),
               },
             ],

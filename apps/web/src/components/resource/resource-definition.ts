@@ -22,13 +22,29 @@ export interface TResourceColumn<TItem> {
 }
 
 /** A select above the list that sets one query field (e.g. `active`). */
-export interface TResourceFilter {
+export interface TResourceSelectFilter {
+  kind?: 'select';
   name: string;
   label: Key;
   /** The empty choice, e.g. "All banks". */
   placeholder: Key;
   options: readonly { value: string; label: Key }[];
 }
+/** A typed value (e.g. an airport code), applied once typing pauses; `dir: 'ltr'` for codes. */
+export interface TResourceTextFilter {
+  kind: 'text';
+  name: string;
+  label: Key;
+  dir?: 'ltr';
+  maxLength?: number;
+}
+/** A day (YYYY-MM-DD), e.g. the start of a date range. */
+export interface TResourceDateFilter {
+  kind: 'date';
+  name: string;
+  label: Key;
+}
+export type TResourceFilter = TResourceSelectFilter | TResourceTextFilter | TResourceDateFilter;
 
 /** A one-click change from the row's actions, e.g. deactivate: PUT with `patch(item)`. */
 export interface TRowAction<TItem, TUpdate> {
@@ -68,6 +84,8 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
     list: string;
     /** The form: new at this address, edit with `?id=`. */
     form: string;
+    /** The edit form's address when it is not the new form's (`?id=` is added). */
+    edit?: string;
   };
   perPage: number;
   /** The list query's schema (packages/contracts): which address-bar fields the list sends, and their valid values. */
@@ -100,4 +118,5 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
   };
 }
 
-export const editPathOf = (paths: { form: string }, id: string) => `${paths.form}?id=${encodeURIComponent(id)}`;
+export const editPathOf = (paths: { form: string; edit?: string }, id: string) =>
+  `${paths.edit ?? paths.form}?id=${encodeURIComponent(id)}`;

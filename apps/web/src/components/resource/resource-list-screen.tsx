@@ -6,11 +6,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { SelectField } from '@/components/select-field';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { patchParams, readPage } from '@/lib/url-filters';
 import { nextSort, readListParams } from './list-params';
 import { editPathOf, type TResourceDefinition } from './resource-definition';
+import { ResourceFilterField } from './resource-filter-field';
 import { SortHeader } from './sort-header';
 import '@/styles/page.css';
 import '@/styles/tables.css';
@@ -111,14 +111,11 @@ export function ResourceListScreen<TItem extends { id: string }, TValues extends
       <div className="resource-filters">
         <SearchInput value={query.search ?? ''} label={t(texts.search)} onSearch={(value) => setQuery({ search: value })} />
         {resource.filters?.map((filter) => (
-          <SelectField
+          <ResourceFilterField
             key={filter.name}
-            name={filter.name}
-            label={t(filter.label)}
+            filter={filter}
             value={query[filter.name] ?? ''}
-            placeholder={t(filter.placeholder)}
-            options={filter.options.map((o) => ({ value: o.value, label: t(o.label) }))}
-            onChange={(e) => setQuery({ [filter.name]: e.target.value })}
+            onChange={(value) => setQuery({ [filter.name]: value })}
           />
         ))}
       </div>

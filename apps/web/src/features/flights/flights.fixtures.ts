@@ -154,13 +154,14 @@ export function buildQuote(overrides: Partial<TFlightQuote> = {}): TFlightQuote 
   const details = buildDetails();
   return {
     flight_id: details.flight_id,
-    reference: 'QT-100001',
+    reference: 'Q-7K2M9QXA',
     currency: 'PKR',
     total_minor: 9_000_000,
     per_passenger: [{ type: 'adult', count: 1, amount_minor: 9_000_000 }],
     slices: details.slices,
     airline: { code: 'QR', name: 'Qatar Airways' },
     fare_brand: 'Comfort',
+    cabin_class: 'economy',
     baggage: details.baggage,
     refundable: true,
     valid_until: '2026-12-01T12:00:00.000Z',

@@ -1,0 +1,58 @@
+import { ZCreateGroupTicket, ZGroupTicketListQuery, ZGroupTicketView, ZUpdateGroupTicket } from '@safar/contracts';
+import { airlines, groupTickets } from '@safar/db';
+import { eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { defineCrudResource, registerCrudRoutes } from '@/core/crud-routes';
+import { insertColumns, updateColumns } from './group-ticket-columns';
+import { loadGroupTicketRelated, presentGroupTicket } from './group-tickets.presenter';
+import { assertGroupTicketDeletable, assertGroupTicketEditable, groupTicketsScope } from './group-tickets.policy';
+
+/**
+ * The agency's own seat blocks, a catalogue: admin keeps them; every staff role and approved
+ * agents read them (agents only those on sale, without the net cost). The list's items are
+ * under `flights`, the name flight screens and integrations know them by.
+ */
+export const groupTicketResource = defineCrudResource({
+  path: '/group-tickets',
+  table: groupTickets,
+  subject: 'group_ticket',
+  listKey: 'flights',
+  tags: ['group-tickets'],
+  access: { read: 'staffOrAgent', write: 'admin', readOwnership: 'groupTicketsScope' },
+  schemas: { create: ZCreateGroupTicket, update: ZUpdateGroupTicket, listQuery: ZGroupTicketListQuery, view: ZGroupTicketView },
+  searchColumns: [groupTickets.reference, groupTickets.title, groupTickets.flightNumbers, groupTickets.origin, groupTickets.destination],
+  sortable: {
+    departure_at: groupTickets.departureAt,
+    reference: groupTickets.reference,
+    seats_left: groupTickets.seatsLeft,
+    adult_selling: groupTickets.adultSellingMinor,
+    created_at: groupTickets.createdAt,
+  },
+  filters: (q) => [
+    q.origin ? eq(groupTickets.origin, q.origin) : undefined,
+    q.destination ? eq(groupTickets.destination, q.destination) : undefined,
+    q.airline
+      ? sql`${groupTickets.airlineId} in (select ${airlines.id} from ${airlines} where ${airlines.iataCode} = ${q.airline})`
+      : undefined,
+    q.from ? gte(groupTickets.departureDate, q.from) : undefined,
+    q.to ? lte(groupTickets.departureDate, q.to) : undefined,
+    q.active ? eq(groupTickets.status, q.active === '1' ? 'active' : 'inactive') : undefined,
+    q.has_seats ? (q.has_seats === '1' ? gt(groupTickets.seatsLeft, 0) : eq(groupTickets.seatsLeft, 0)) : undefined,
+  ],
+  readScope: groupTicketsScope,
+  toInsert: (input, user, { tx }) => insertColumns(tx, input, user.id),
+  toUpdate: (input, _user, { tx, current }) => updateColumns(tx, current, input),
+  loadRelated: loadGroupTicketRelated,
+  present: presentGroupTicket,
+  actions: { created: 'group_ticket.created', updated: 'group_ticket.updated', deleted: 'group_ticket.deleted' },
+  messages: { saved: 'messages.group_ticket_saved', deleted: 'messages.group_ticket_deleted' },
+  hooks: {
+    beforeUpdate: ({ tx, current, input }) => assertGroupTicketEditable(tx, current, input),
+    beforeDelete: async ({ current }) => assertGroupTicketDeletable(current),
+  },
+});
+
+/** GET/POST/PUT/DELETE /group-tickets and GET /group-tickets/{id}, through the catalogue factory. */
+export async function groupTicketsRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, groupTicketResource);
+}
