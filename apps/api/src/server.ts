@@ -1,9 +1,10 @@
-import { migrateDatabase, openDatabase, SEED_LOCK, seedDemo, seedReference, type Database } from '@safar/db';
+import { migrateDatabase, openDatabase, refreshAirReference, SEED_LOCK, seedDemo, seedReference, type Database } from '@safar/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
 import { lockDataDir, type DataDirLock } from '@/data-dir-lock';
+import { seedDemoAirlineMargins } from '@/seed/demo-air';
 import { seedDemoMoney } from '@/seed/demo-money';
 
 /**
@@ -31,8 +32,10 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
     const opened = database;
     // Processes starting together on a new database seed it once: the second waits, then finds
     // the data there.
-    const { reference, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
+    const { reference, air, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
       reference: await seedReference(opened.db),
+      // Every start: cheap when the data packages are unchanged (one query), see refreshAirReference.
+      air: await refreshAirReference(opened.db),
       demo: config.seedDemo ? await seedDemo(opened.db, hashPassword) : false,
     }));
     app = await buildApp({ config, database });
@@ -45,10 +48,12 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       await lock?.release();
     });
     if (reference.countries) app.log.info(reference, 'reference data seeded');
+    if (!air.skipped) app.log.info(air, 'air reference data loaded');
     if (demo) {
       // The money goes through the API itself, so it is seeded once the app is built.
       await app.ready();
       await seedDemoMoney(app);
+      await seedDemoAirlineMargins(app);
       app.log.info('demo data seeded (password: demo-password)');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -27,3 +27,5 @@ export * from './schemas/reports';
 export * from './schemas/system';
 export * from './schemas/charges';
 export * from './schemas/margins';
+export * from './schemas/air';
+export * from './search-key';
