@@ -122,22 +122,66 @@ export interface TMapOptions {
   onlyCountries?: ReadonlySet<string> | undefined;
 }
 
+/** Great-circle distance in km between two points given in degrees (haversine). */
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+type TPlaced = { latitude: number; longitude: number; timeZone: string };
+
+/** How far a neighbour may be for its time zone to be borrowed: close enough to share it. */
+export const NEIGHBOUR_KM = 150;
+
+/**
+ * The data lacks the time zone of some airports, among them major ones (Doha's Hamad, Islamabad's
+ * new airport, Beijing Daxing, Hyderabad). Such an airport takes the zone of the nearest airport
+ * of the same country that has one, if that airport is within NEIGHBOUR_KM: a new airport usually
+ * replaced or sits beside one the data knows. A remote one (Kiritimati, whose nearest neighbour in
+ * Kiribati is in another zone) has no such neighbour and is left out rather than given a wrong zone.
+ */
+function nearestTimeZone(row: { latitude: number; longitude: number }, sameCountry: readonly TPlaced[] | undefined): string | null {
+  let best: TPlaced | null = null;
+  let bestKm = NEIGHBOUR_KM;
+  for (const other of sameCountry ?? []) {
+    const km = distanceKm(row, other);
+    if (km <= bestKm) [best, bestKm] = [other, km];
+  }
+  return best?.timeZone ?? null;
+}
+
 /**
  * Airports that travellers can book: an IATA code (three letters), a valid IANA time zone (every
- * schedule is local to its airport), a name and coordinates. A city the data lacks is left blank.
+ * schedule is local to its airport; a missing one is taken from the nearest airport of the same
+ * country, see nearestTimeZone), a name and coordinates. A city the data lacks is left blank.
  * Should a code appear twice, the row with the lowest OpenFlights id wins.
  */
 export function mapAirports(raw: readonly TRawAirport[], { countryCodeOf, onlyCountries }: TMapOptions): TAirportRow[] {
-  const byCode = new Map<string, { id: number; row: TAirportRow }>();
-  for (const a of raw) {
+  // Building an Intl formatter per row is the slow part; the data has a few hundred distinct zones.
+  const zones = new Map<string, boolean>();
+  const validZone = (tz: string) => zones.get(tz) ?? zones.set(tz, isTimeZone(tz)).get(tz)!;
+  const candidates = raw.flatMap((a) => {
     const iata = clean(a.iata);
-    const timeZone = clean(a.tz);
     const name = validName(zAirportName, clean(a.name));
-    if (!iata || !/^[A-Z]{3}$/.test(iata) || !timeZone || !isTimeZone(timeZone) || !name) continue;
-    if (!inRange(a.latitude, 90) || !inRange(a.longitude, 180)) continue;
-    const countryName = clean(a.country) ?? '';
+    if (!iata || !/^[A-Z]{3}$/.test(iata) || !name || !inRange(a.latitude, 90) || !inRange(a.longitude, 180)) return [];
+    const tz = clean(a.tz);
+    const country = clean(a.country) ?? '';
+    return [{ a, iata, name, country, latitude: a.latitude, longitude: a.longitude, timeZone: tz && validZone(tz) ? tz : null }];
+  });
+  const known = new Map<string, TPlaced[]>();
+  for (const c of candidates) {
+    if (c.timeZone && c.country) (known.get(c.country) ?? known.set(c.country, []).get(c.country)!).push(c as TPlaced);
+  }
+
+  const byCode = new Map<string, { id: number; row: TAirportRow }>();
+  for (const { a, iata, name, country: countryName, latitude, longitude, timeZone: own } of candidates) {
     const countryCode = countryCodeOf(countryName);
     if (onlyCountries && (!countryCode || !onlyCountries.has(countryCode))) continue;
+    const timeZone = own ?? nearestTimeZone({ latitude, longitude }, known.get(countryName));
+    if (!timeZone) continue;
     const city = validName(zCity, clean(a.city)) ?? '';
     const icao = clean(a.icao);
     const id = typeof a.id === 'number' ? a.id : Number.MAX_SAFE_INTEGER;
@@ -152,8 +196,8 @@ export function mapAirports(raw: readonly TRawAirport[], { countryCodeOf, onlyCo
         city,
         country_code: countryCode,
         country_name: countryName,
-        latitude: a.latitude,
-        longitude: a.longitude,
+        latitude,
+        longitude,
         time_zone: timeZone,
         city_key: searchKey(city),
         name_key: searchKey(name),
