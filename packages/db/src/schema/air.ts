@@ -35,7 +35,9 @@ export const airports = pgTable(
   },
   (t) => [
     uniqueIndex('airports_iata_unique').on(t.iataCode),
-    // Prefix search for the autocomplete (code, city or name as typed, accents ignored).
+    // Prefix search for the autocomplete (code, city or name as typed, accents ignored). The
+    // pattern opclass lets LIKE 'ab%' use an index whatever the database's collation.
+    index('airports_iata_prefix_idx').on(sql`${t.iataCode} text_pattern_ops`),
     index('airports_city_key_idx').on(sql`${t.cityKey} text_pattern_ops`),
     index('airports_name_key_idx').on(sql`${t.nameKey} text_pattern_ops`),
     check('airports_iata_shape', sql`${t.iataCode} ~ '^[A-Z]{3}$'`),
