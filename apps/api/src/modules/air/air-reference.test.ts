@@ -1,5 +1,4 @@
 import {
-  aircraft,
   airlines,
   airports,
   migrateDatabase,
@@ -10,12 +9,12 @@ import {
   type Database,
 } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVER } from '@/test/test-app';
 import { buildAirTestApp } from './air.test-helpers';
 
-const count = async (db: Database['db'], table: typeof airports | typeof airlines | typeof aircraft) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const count = async (db: Database['db'], table: PgTable) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe.runIf(TEST_DRIVER === 'pglite')('refreshAirReference: the full load (once, on the embedded database)', () => {
   let database: Database;

@@ -3,6 +3,14 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 
 const people = () => import('@/features/users/area-screens');
+const air = {
+  airlines: () => import('@/features/air/airlines-list-screen'),
+  airline: () => import('@/features/air/airline-form-screen'),
+  airports: () => import('@/features/air/airports-list-screen'),
+  airport: () => import('@/features/air/airport-form-screen'),
+  aircrafts: () => import('@/features/air/aircraft-list-screen'),
+  aircraft: () => import('@/features/air/aircraft-form-screen'),
+};
 
 /**
  * The admin area. Admin and accounts may open the dashboard and read users
@@ -102,6 +110,16 @@ export const adminRoutes: RouteObject[] = [
                 path: 'customer-margin',
                 lazy: async () => ({ Component: (await import('@/features/margins/customer-margin-screen')).CustomerMarginScreen }),
               },
+              // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
+              { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
+              { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },
+              { path: 'update/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },
+              { path: 'airports', lazy: async () => ({ Component: (await air.airports()).AirportsListScreen }) },
+              { path: 'new/airport', lazy: async () => ({ Component: (await air.airport()).AirportFormScreen }) },
+              { path: 'update/airport', lazy: async () => ({ Component: (await air.airport()).AirportFormScreen }) },
+              { path: 'aircrafts', lazy: async () => ({ Component: (await air.aircrafts()).AircraftListScreen }) },
+              { path: 'new/aircraft', lazy: async () => ({ Component: (await air.aircraft()).AircraftFormScreen }) },
+              { path: 'update/aircraft', lazy: async () => ({ Component: (await air.aircraft()).AircraftFormScreen }) },
             ],
           },
         ],
