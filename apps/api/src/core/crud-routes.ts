@@ -70,6 +70,8 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   search?: (term: string) => { where: SQL | undefined; orderBy: SQL[] };
   /** What each `?sort=` value of the list query orders by; the list query's schema whitelists the names. */
   sortable?: Record<NonNullable<TQuery['sort']>, TSortKey>;
+  /** What the list follows when the query names no sort (and no `search` ranks it); newest first without it. */
+  defaultOrder?: TSortKey;
   /** Extra list filters from the query (search, sort and paging are handled here). */
   filters?: (query: TQuery) => (SQL | undefined)[];
   /** Rows a reader may see at all (list, detail, and the rows a writer may reach). */
@@ -177,7 +179,13 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(...(own && !q.sort ? [...own.orderBy, asc(table.id)] : orderFor(q, sortable, table)));
+        .orderBy(
+          ...(own && !q.sort
+            ? [...own.orderBy, asc(table.id)]
+            : !q.sort && r.defaultOrder
+              ? [asc(r.defaultOrder), asc(table.id)]
+              : orderFor(q, sortable, table)),
+        );
       const page = await paginate(db, {
         rows,
         count: { from: table, where },

@@ -20,6 +20,8 @@ export const aircraftResource = defineCrudResource({
     manufacturer: sql`lower(${aircraft.manufacturer})`,
     created_at: aircraft.createdAt,
   },
+  // By code: the loaded rows share one creation time, so "newest first" would be no order at all.
+  defaultOrder: aircraft.iataCode,
   filters: (q) => [q.active ? eq(aircraft.active, q.active === '1') : undefined],
   readScope: airReferenceScope(aircraft.active),
   visitorScope: activeOnly(aircraft.active),

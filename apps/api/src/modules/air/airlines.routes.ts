@@ -27,6 +27,8 @@ export const airlineResource = defineCrudResource({
     country: sql`lower(${airlines.countryName})`,
     created_at: airlines.createdAt,
   },
+  // By code: the loaded rows share one creation time, so "newest first" would be no order at all.
+  defaultOrder: airlines.iataCode,
   filters: (q) => [
     q.active ? eq(airlines.active, q.active === '1') : undefined,
     q.has_margin ? (q.has_margin === '1' ? isNotNull(airlines.marginType) : isNull(airlines.marginType)) : undefined,

@@ -27,6 +27,8 @@ export const airportResource = defineCrudResource({
     country: sql`lower(${airports.countryName})`,
     created_at: airports.createdAt,
   },
+  // By code: the loaded rows share one creation time, so "newest first" would be no order at all.
+  defaultOrder: airports.iataCode,
   filters: (q) => [
     q.active ? eq(airports.active, q.active === '1') : undefined,
     q.country_code ? eq(airports.countryCode, q.country_code) : undefined,
