@@ -1,10 +1,11 @@
-import type { TAirline } from '@safar/contracts';
+import { priceQuote, type TAirline } from '@safar/contracts';
 import { activityLogs, airlines, users } from '@safar/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '@/test/factories';
 import type { TestApp } from '@/test/test-app';
 import { buildAirTestApp } from './air.test-helpers';
+import { airlineMarginRule } from './airlines.presenter';
 
 let t: TestApp;
 let admin: string;
@@ -130,6 +131,21 @@ describe('POST /updateAirlineMargin', () => {
     const res = await setMargin({ airline_id: pia.id, margin: { type: 'percent', basis_points: 300 } }, admin, { 'x-locale': 'ar' });
     expect(res.json().message.description).toBe('تم حفظ هامش شركة الطيران بنجاح.');
     expect(res.json().data.airline.margin.percent).toBe('3');
+  });
+});
+
+describe('airlineMarginRule', () => {
+  it('gives the stored margin as the rule fare pricing applies', async () => {
+    await setMargin({ airline_id: emirates.id, margin: { type: 'fixed', amount_minor: 150_000, currency: 'PKR' } });
+    expect(airlineMarginRule(await stored(emirates.id))).toEqual({ type: 'fixed', amount_minor: 150_000, currency: 'PKR' });
+    await setMargin({ airline_id: emirates.id, margin: { type: 'percent', percent: '2.5' } });
+    const rule = airlineMarginRule(await stored(emirates.id));
+    expect(rule).toEqual({ type: 'percent', basis_points: 250 });
+    expect(
+      priceQuote({ currency: 'PKR', lines: [{ id: 'ADT', net_minor: 10_000_000 }], airline_margin: rule }).totals.airline_margin_minor,
+    ).toBe(250_000);
+    await setMargin({ airline_id: emirates.id, margin: null });
+    expect(airlineMarginRule(await stored(emirates.id))).toBeNull();
   });
 });
 

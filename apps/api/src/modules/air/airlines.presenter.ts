@@ -1,4 +1,4 @@
-import { basisPointsToPercent, type TAirline, type TAirlineMargin } from '@safar/contracts';
+import { basisPointsToPercent, isCurrency, type TAirline, type TAirlineMargin, type TMarginRule } from '@safar/contracts';
 import type { airlines } from '@safar/db';
 
 export type TAirlineRow = typeof airlines.$inferSelect;
@@ -17,6 +17,17 @@ export function toAirlineMarginView(row: TAirlineRow): TAirlineMargin | null {
     updated_at: row.marginUpdatedAt?.toISOString() ?? null,
     updated_by: row.marginUpdatedBy ? { id: row.marginUpdatedBy, name: row.marginUpdatedByName ?? '' } : null,
   };
+}
+
+/**
+ * The stored margin as the pricing module's rule (`priceQuote`'s `airline_margin`), or null: what
+ * fare pricing applies to a net fare on this airline.
+ */
+export function airlineMarginRule(row: TAirlineRow): TMarginRule | null {
+  if (row.marginType === 'fixed' && row.marginAmountMinor !== null && isCurrency(row.marginCurrency))
+    return { type: 'fixed', amount_minor: row.marginAmountMinor, currency: row.marginCurrency };
+  if (row.marginType === 'percent' && row.marginBasisPoints !== null) return { type: 'percent', basis_points: row.marginBasisPoints };
+  return null;
 }
 
 export function toAirlineView(row: TAirlineRow): TAirline {
