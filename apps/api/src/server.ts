@@ -1,10 +1,11 @@
-import { migrateDatabase, openDatabase, SEED_LOCK, seedDemo, seedFlightSuppliers, seedReference, type Database } from '@safar/db';
+import { migrateDatabase, openDatabase, refreshAirReference, SEED_LOCK, seedDemo, seedFlightSuppliers, seedReference, type Database } from '@safar/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
 import { hashPassword } from '@/core/passwords';
 import { lockDataDir, type DataDirLock } from '@/data-dir-lock';
 import { seedDemoGroupTickets } from '@/seed/demo-group-tickets';
+import { seedDemoAirlineMargins } from '@/seed/demo-airline-margins';
 import { seedDemoMoney } from '@/seed/demo-money';
 import { seedDemoExchangeRates } from '@/seed/demo-exchange-rates';
 
@@ -33,8 +34,10 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
     const opened = database;
     // Processes starting together on a new database seed it once: the second waits, then finds
     // the data there.
-    const { reference, suppliers, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
+    const { reference, air, suppliers, demo } = await database.withAdvisoryLock(SEED_LOCK, async () => ({
       reference: await seedReference(opened.db),
+      // Every start: cheap when the data packages are unchanged (one query), see refreshAirReference.
+      air: await refreshAirReference(opened.db),
       // Every start: a supplier row that is missing is added, existing ones keep staff's edits.
       suppliers: await seedFlightSuppliers(opened.db, { production: config.env === 'production' }),
       demo: config.seedDemo ? await seedDemo(opened.db, hashPassword) : false,
@@ -50,12 +53,14 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
     });
     if (reference.countries) app.log.info(reference, 'reference data seeded');
     if (suppliers) app.log.info({ suppliers }, 'flight suppliers added');
+    if (!air.skipped) app.log.info(air, 'air reference data loaded');
     if (demo) {
       // The money goes through the API itself, so it is seeded once the app is built.
       await app.ready();
       await seedDemoMoney(app);
       await seedDemoExchangeRates(app);
       await seedDemoGroupTickets(app);
+      await seedDemoAirlineMargins(app);
       app.log.info('demo data seeded (password: demo-password)');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -34,3 +34,5 @@ export * from './schemas/flight-suppliers';
 export * from './schemas/exchange-rates';
 export * from './local-time';
 export * from './schemas/group-tickets';
+export * from './schemas/air';
+export * from './search-key';

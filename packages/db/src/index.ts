@@ -5,3 +5,6 @@ export * from './schema/index';
 export * from './seed/reference';
 export * from './seed/demo';
 export * from './seed/flight-suppliers';
+export * from './seed/air-reference';
+export * from './seed/air-mapping';
+export * from './seed/aircraft-types';

@@ -1,15 +1,16 @@
 import { zIdParams, zIdQuery, type TAccessEntry, type TListQuery } from '@safar/contracts';
 import type { DbOrTx, Tx } from '@safar/db';
-import { and, eq, ilike, or, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, or, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from './access-hooks';
 import { recordActivity } from './activity';
-import { notFound } from './app-error';
+import { conflict, notFound } from './app-error';
+import { authenticateToken, bearerToken } from './authenticate';
 import { orderFor, type TSortKey } from './crud-list';
-import { uniqueFieldsOf, uniqueViolation, type TUniqueField } from './crud-unique';
+import { isForeignKeyViolation, uniqueFieldsOf, uniqueViolation, type TUniqueField } from './crud-unique';
 import { ok } from './envelope';
 import { paginate } from './paging';
 import { envelope, errors, listEnvelope } from './responses';
@@ -19,7 +20,8 @@ import type { AuthUser } from './types';
 /** A table the factory can serve: a uuid `id` primary key and a `createdAt` column to order by. */
 export type TCrudTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Row<T extends TCrudTable> = InferSelectModel<T>;
-type Insert<T extends TCrudTable> = InferInsertModel<T>;
+/** An insert's values: plain values, or SQL (e.g. a subquery) where a column needs one. */
+type Insert<T extends TCrudTable> = PgInsertValue<T>;
 
 /** What every hook gets: the transaction of the write, the request and its signed-in user. */
 interface HookContext {
@@ -30,7 +32,8 @@ interface HookContext {
 
 /** What presenting a row may use besides the row: who reads it, and what `loadRelated` loaded for its page. */
 export interface PresentContext<TRelated> {
-  user: AuthUser;
+  /** Null for a visitor reading a public catalogue. */
+  user: AuthUser | null;
   related: TRelated;
 }
 
@@ -67,12 +70,24 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   schemas: { create: z.ZodType<TCreate>; update: z.ZodType<TUpdate>; listQuery: z.ZodType<TQuery>; view: z.ZodType<TView> };
   /** Columns matched (contains, case-insensitive) by `?search=`. */
   searchColumns: PgColumn[];
+  /**
+   * A search of its own instead of `searchColumns` (e.g. an autocomplete by prefix): the rows the
+   * term matches, and their order when the query names no `sort` (best match first).
+   */
+  search?: (term: string) => { where: SQL | undefined; orderBy: SQL[] };
   /** What each `?sort=` value of the list query orders by; the list query's schema whitelists the names. */
   sortable?: Record<NonNullable<TQuery['sort']>, TSortKey>;
+  /** What the list follows when the query names no sort (and no `search` ranks it); newest first without it. */
+  defaultOrder?: TSortKey;
   /** Extra list filters from the query (search, sort and paging are handled here). */
   filters?: (query: TQuery) => (SQL | undefined)[];
   /** Rows a reader may see at all (list, detail, and the rows a writer may reach). */
   readScope?: (user: AuthUser) => SQL | undefined;
+  /**
+   * With a `public` read entry: the rows a caller without a valid token sees. A caller who sends
+   * a valid token is read with `readScope` (so staff can see what visitors cannot).
+   */
+  visitorScope?: () => SQL | undefined;
   /** Rows a writer may change or delete, on top of the read scope (e.g. an agency's own rows). */
   writeScope?: (user: AuthUser) => SQL | undefined;
   /**
@@ -102,7 +117,11 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   /** The key of the list's items in its answer: `items` unless the API's clients know the list by another name. */
   listKey?: string;
   actions: { created: string; updated: string; deleted: string };
-  messages: { saved: string; deleted: string };
+  /**
+   * `inUse`: the 409 message of a delete that another table's foreign key refuses (a row something
+   * still refers to), whichever table that is; without it such a delete is a 500.
+   */
+  messages: { saved: string; deleted: string; inUse?: string };
   hooks?: CrudHooks<T, TCreate, TUpdate>;
 }
 
@@ -131,7 +150,17 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   const item = envelope(z.strictObject({ [r.subject]: r.schemas.view }));
   const listKey = r.listKey ?? 'items';
   const plural = r.path.replace(/^\//, '');
-  const readable = (user: AuthUser, ...more: (SQL | undefined)[]) => and(r.readScope?.(user), ...more);
+  const readable = (user: AuthUser | null, ...more: (SQL | undefined)[]) => and(user ? r.readScope?.(user) : r.visitorScope?.(), ...more);
+  /**
+   * Who reads: a public catalogue's access hook authenticates nobody, so the token (if any) is
+   * checked here; a missing or stale one reads as a visitor rather than failing the public list.
+   */
+  const readerOf = async (req: FastifyRequest): Promise<AuthUser | null> => {
+    if (r.access.read !== 'public') return requireUser(req);
+    const token = bearerToken(req.headers.authorization);
+    if (token && !req.user) req.user = await authenticateToken(db, token);
+    return req.user;
+  };
   const writable = (user: AuthUser, id: string) => and(r.readScope?.(user), r.writeScope?.(user), eq(table.id, id));
 
   /** Reads one row, locked for the rest of the transaction when written. */
@@ -147,11 +176,11 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   };
 
   /** Views of rows for one reader, with their related rows loaded once. */
-  const presentAll = async (tx: DbOrTx, user: AuthUser, rows: Row<T>[]): Promise<TView[]> => {
+  const presentAll = async (tx: DbOrTx, user: AuthUser | null, rows: Row<T>[]): Promise<TView[]> => {
     const related = (r.loadRelated ? await r.loadRelated(tx, rows) : undefined) as TRelated;
     return rows.map((row) => r.present(row, { user, related }));
   };
-  const presentOne = async (tx: DbOrTx, user: AuthUser, row: Row<T>) => (await presentAll(tx, user, [row]))[0]!;
+  const presentOne = async (tx: DbOrTx, user: AuthUser | null, row: Row<T>) => (await presentAll(tx, user, [row]))[0]!;
 
   /** Runs a write; a duplicate on a known unique constraint becomes a 422 on its field. */
   const inTransaction = async <R>(work: (tx: Tx) => Promise<R>): Promise<R> => {
@@ -175,15 +204,26 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     },
     async (req) => {
       const q = req.query as TQuery;
-      const user = requireUser(req);
-      const pattern = q.search ? containsPattern(q.search) : null;
-      const where = readable(user, pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined, ...(r.filters?.(q) ?? []));
+      const user = await readerOf(req);
+      const own = q.search && r.search ? r.search(q.search) : null;
+      const pattern = q.search && !own ? containsPattern(q.search) : null;
+      const where = readable(
+        user,
+        own ? own.where : pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined,
+        ...(r.filters?.(q) ?? []),
+      );
       const sortable: Record<string, TSortKey> = r.sortable ?? {};
       const rows = db
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(...orderFor(q, sortable, table));
+        .orderBy(
+          ...(own && !q.sort
+            ? [...own.orderBy, asc(table.id)]
+            : !q.sort && r.defaultOrder
+              ? [asc(r.defaultOrder), asc(table.id)]
+              : orderFor(q, sortable, table)),
+        );
       const page = await paginate(db, {
         rows,
         count: { from: table, where },
@@ -201,7 +241,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     `${r.path}/:id`,
     { config: read, schema: { tags, summary: `One ${r.subject} by id`, params: zIdParams, response: { 200: item, ...errors(404) } } },
     async (req) => {
-      const user = requireUser(req);
+      const user = await readerOf(req);
       const row = await findRow(db, readable(user, eq(table.id, req.params.id)), false);
       return ok(req, { [r.subject]: await presentOne(db, user, row) });
     },
@@ -276,6 +316,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     async (req) => {
       const user = requireUser(req);
       const id = req.query.id;
+      const { inUse } = r.messages;
       await inTransaction(async (tx) => {
         const current = await findRow(tx, writable(user, id), true);
         await r.hooks?.beforeDelete?.({ tx, req, user, current });
@@ -283,6 +324,8 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
         await r.hooks?.afterDelete?.({ tx, req, user, row: current });
         const before = await presentOne(tx, user, current);
         await recordActivity(tx, req, { action: r.actions.deleted, subjectType: r.subject, subjectId: id, before });
+      }).catch((err: unknown) => {
+        throw inUse && isForeignKeyViolation(err) ? conflict(inUse) : err;
       });
       return ok(req, { id }, r.messages.deleted);
     },

@@ -9,6 +9,8 @@ export interface TUniqueField {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** A row others still refer to: 23503 for NO ACTION foreign keys, 23001 for ON DELETE RESTRICT ones. */
+const STILL_REFERRED_TO = new Set(['23503', '23001']);
 const DEFAULT_KEY = 'validation.taken';
 
 const isColumn = (part: unknown): part is PgColumn =>
@@ -53,4 +55,17 @@ export function uniqueViolation(err: unknown, fields: Record<string, TUniqueFiel
     return known ? new AppError('validation_failed', { errors: { [known.field]: [known.key ?? DEFAULT_KEY] } }) : null;
   }
   return null;
+}
+
+/**
+ * Whether the error is PostgreSQL refusing to remove a row another table's foreign key still
+ * refers to (23503 foreign_key_violation, or 23001 restrict_violation for ON DELETE RESTRICT), at
+ * any depth of Drizzle's causes (as for unique violations above).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++, e = (e as { cause?: unknown }).cause) {
+    if (STILL_REFERRED_TO.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { airRoutes } from './air/air.routes';
 import { authRoutes } from './auth/auth.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { flightQuoteRoutes } from './flights/flight-quotes.routes';
@@ -31,6 +32,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   staffRoutes,
   agentsRoutes,
   referenceRoutes,
+  airRoutes,
   activityLogRoutes,
   ledgerRoutes,
   banksRoutes,

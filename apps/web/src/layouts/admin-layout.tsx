@@ -27,6 +27,14 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
   },
   {
+    labelKey: 'layout:groups.air',
+    items: [
+      { to: '/admin/airlines', labelKey: 'layout:links.airlines', visible: (u) => u.role === 'admin' },
+      { to: '/admin/airports', labelKey: 'layout:links.airports', visible: (u) => u.role === 'admin' },
+      { to: '/admin/aircrafts', labelKey: 'layout:links.aircrafts', visible: (u) => u.role === 'admin' },
+    ],
+  },
+  {
     labelKey: 'layout:groups.system',
     items: [
       { to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' },

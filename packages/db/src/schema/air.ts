@@ -23,6 +23,9 @@ export const airports = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** IANA time zone: schedules are kept in local time at each airport. */
     timeZone: text('time_zone').notNull(),
+    /** `searchKey` of the city and of the name (accents removed, lower case), for the autocomplete's prefix search. */
+    cityKey: text('city_key').notNull().default(''),
+    nameKey: text('name_key').notNull().default(''),
     active: boolean('active').notNull().default(true),
     /** Set when staff change the row, so a refresh from the data package leaves it alone. */
     editedAt: tsColumn('edited_at'),
@@ -32,9 +35,11 @@ export const airports = pgTable(
   },
   (t) => [
     uniqueIndex('airports_iata_unique').on(t.iataCode),
-    // Prefix search for the autocomplete (code, city or name as typed).
-    index('airports_city_prefix_idx').on(sql`lower(${t.city}) text_pattern_ops`),
-    index('airports_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Prefix search for the autocomplete (code, city or name as typed, accents ignored). The
+    // pattern opclass lets LIKE 'ab%' use an index whatever the database's collation.
+    index('airports_iata_prefix_idx').on(sql`${t.iataCode} text_pattern_ops`),
+    index('airports_city_key_idx').on(sql`${t.cityKey} text_pattern_ops`),
+    index('airports_name_key_idx').on(sql`${t.nameKey} text_pattern_ops`),
     check('airports_iata_shape', sql`${t.iataCode} ~ '^[A-Z]{3}$'`),
   ],
 );
@@ -46,6 +51,8 @@ export const airlines = pgTable(
     iataCode: varchar('iata_code', { length: 2 }).notNull(),
     icaoCode: varchar('icao_code', { length: 3 }),
     name: text('name').notNull(),
+    /** `searchKey` of the name, for the search by name. */
+    nameKey: text('name_key').notNull().default(''),
     countryCode: varchar('country_code', { length: 2 }),
     countryName: text('country_name').notNull().default(''),
     logoUploadId: uuid('logo_upload_id').references(() => uploads.id),
@@ -55,6 +62,8 @@ export const airlines = pgTable(
     marginCurrency: varchar('margin_currency', { length: 3 }),
     marginBasisPoints: integer('margin_basis_points'),
     marginUpdatedBy: uuid('margin_updated_by').references(() => users.id),
+    /** The name of who set the margin, as it was then (shown with the margin, like a signature). */
+    marginUpdatedByName: text('margin_updated_by_name'),
     marginUpdatedAt: tsColumn('margin_updated_at'),
     active: boolean('active').notNull().default(true),
     editedAt: tsColumn('edited_at'),
@@ -64,7 +73,7 @@ export const airlines = pgTable(
   },
   (t) => [
     uniqueIndex('airlines_iata_unique').on(t.iataCode),
-    index('airlines_name_idx').on(sql`lower(${t.name})`),
+    index('airlines_name_key_idx').on(sql`${t.nameKey} text_pattern_ops`),
     check('airlines_iata_shape', sql`${t.iataCode} ~ '^[A-Z0-9]{2}$'`),
     check(
       'airlines_margin_shape',
@@ -92,3 +101,13 @@ export const aircraft = pgTable(
   },
   (t) => [uniqueIndex('aircraft_iata_unique').on(t.iataCode), check('aircraft_iata_shape', sql`${t.iataCode} ~ '^[A-Z0-9]{3}$'`)],
 );
+
+/**
+ * What the data packages looked like when their rows were last loaded (a hash of their files and
+ * of the loader's rules), so a start whose packages did not change skips the refresh.
+ */
+export const referenceDataLoads = pgTable('reference_data_loads', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  loadedAt: tsColumn('loaded_at').notNull().defaultNow(),
+});

@@ -105,5 +105,5 @@ export function toGroupTicketAgentView(row: TGroupTicketRow, related: TGroupTick
 
 /** The view for the reader: the agent's for agents, the staff one for everyone else who may read. */
 export function presentGroupTicket(row: TGroupTicketRow, { user, related }: PresentContext<TGroupTicketRelated>): TGroupTicketView {
-  return user.role === 'agent' ? toGroupTicketAgentView(row, related) : toGroupTicketView(row, related);
+  return user?.role === 'agent' ? toGroupTicketAgentView(row, related) : toGroupTicketView(row, related);
 }

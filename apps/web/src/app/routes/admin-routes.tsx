@@ -3,6 +3,14 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 
 const people = () => import('@/features/users/area-screens');
+const air = {
+  airlines: () => import('@/features/air/airlines-list-screen'),
+  airline: () => import('@/features/air/airline-form-screen'),
+  airports: () => import('@/features/air/airports-list-screen'),
+  airport: () => import('@/features/air/airport-form-screen'),
+  aircrafts: () => import('@/features/air/aircraft-list-screen'),
+  aircraft: () => import('@/features/air/aircraft-form-screen'),
+};
 
 /**
  * The admin area. Admin and accounts may open the dashboard and read users
@@ -123,8 +131,8 @@ export const adminRoutes: RouteObject[] = [
                 path: 'suppliers',
                 lazy: async () => ({
                   Component: (await import('@/features/flight-suppliers/flight-suppliers-screen')).FlightSuppliersScreen,
-                  }),
-                },
+                }),
+              },
               // The agency's group tickets: seat blocks sold as Sooper flights (list, new, edit with ?id=).
               {
                 path: 'group-tickets',
@@ -144,6 +152,16 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/group-tickets/group-ticket-form-screen')).GroupTicketFormScreen,
                 }),
               },
+              // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
+              { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
+              { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },
+              { path: 'update/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },
+              { path: 'airports', lazy: async () => ({ Component: (await air.airports()).AirportsListScreen }) },
+              { path: 'new/airport', lazy: async () => ({ Component: (await air.airport()).AirportFormScreen }) },
+              { path: 'update/airport', lazy: async () => ({ Component: (await air.airport()).AirportFormScreen }) },
+              { path: 'aircrafts', lazy: async () => ({ Component: (await air.aircrafts()).AircraftListScreen }) },
+              { path: 'new/aircraft', lazy: async () => ({ Component: (await air.aircraft()).AircraftFormScreen }) },
+              { path: 'update/aircraft', lazy: async () => ({ Component: (await air.aircraft()).AircraftFormScreen }) },
             ],
           },
         ],

@@ -61,7 +61,26 @@ interface TFieldBase<TValues> {
   required?: boolean;
   hint?: Key;
 }
-/** A form field: text and select fields sit in the form's grid, checkboxes below it. */
+/**
+ * What a custom field's renderer gets: its value, its (translated) label and error, and how to
+ * change it; also the whole form's values and setter, for a field that keeps a companion value
+ * (a logo's file name and its preview).
+ */
+export interface TCustomFieldProps<TValues> {
+  name: keyof TValues & string;
+  label: string;
+  value: TValues[keyof TValues];
+  required?: boolean | undefined;
+  error?: string | undefined;
+  onChange: (value: TValues[keyof TValues]) => void;
+  values: TValues;
+  setField: (name: keyof TValues & string, value: TValues[keyof TValues]) => void;
+}
+
+/**
+ * A form field: text, select and custom fields sit in the form's grid, checkboxes below it. A
+ * custom field renders its own input (a picker, an upload) bound to one value of the form.
+ */
 export type TResourceField<TValues> =
   | (TFieldBase<TValues> & {
       kind: 'text';
@@ -70,7 +89,8 @@ export type TResourceField<TValues> =
       inputType?: 'date';
     })
   | (TFieldBase<TValues> & { kind: 'select'; options: readonly { value: string; label: string }[] })
-  | (TFieldBase<TValues> & { kind: 'checkbox' });
+  | (TFieldBase<TValues> & { kind: 'checkbox' })
+  | (TFieldBase<TValues> & { kind: 'custom'; render: (props: TCustomFieldProps<TValues>) => ReactNode });
 
 /**
  * Everything the list and form screens need to serve one catalogue: its hooks, addresses,
@@ -84,7 +104,7 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
     list: string;
     /** The form: new at this address, edit with `?id=`. */
     form: string;
-    /** The edit form's address when it is not the new form's (`?id=` is added). */
+    /** The edit address when it is not the form's (`/admin/update/airline`, with `?id=`). */
     edit?: string;
   };
   perPage: number;
@@ -105,6 +125,9 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
     editNamed: Key;
     deleteNamed: Key;
     confirmDelete: { title: Key; message: Key; confirm: Key };
+    /** Shown when a save or delete fails without a message from the server ("Failed to delete airline."). */
+    saveFailed?: Key;
+    deleteFailed?: Key;
   };
   columns: readonly TResourceColumn<TItem>[];
   filters?: readonly TResourceFilter[];
@@ -115,8 +138,10 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
     toValues: (item: TItem) => TValues;
     create: TSchemaLike<TCreate>;
     update: TSchemaLike<TUpdate>;
+    /** Shown below the edit form with the item as loaded, e.g. an airline's margin (its own form). */
+    after?: (item: TItem) => ReactNode;
   };
 }
 
-export const editPathOf = (paths: { form: string; edit?: string }, id: string) =>
+export const editPathOf = (paths: { form: string; edit?: string | undefined }, id: string) =>
   `${paths.edit ?? paths.form}?id=${encodeURIComponent(id)}`;

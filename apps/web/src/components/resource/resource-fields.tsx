@@ -8,7 +8,7 @@ interface FieldProps<TValues> {
   field: TResourceField<TValues>;
   values: TValues;
   errors: Record<string, string>;
-  onChange: (name: keyof TValues & string, value: string | boolean) => void;
+  onChange: (name: keyof TValues & string, value: TValues[keyof TValues] | string | boolean) => void;
 }
 
 /** One field of a catalogue form, bound to the form's values and its errors (the client's or the server's). */
@@ -44,6 +44,17 @@ export function ResourceField<TValues extends object>({ field, values, errors, o
           onChange={(e) => onChange(field.name, e.target.value)}
         />
       );
+    case 'custom':
+      return field.render({
+        name: field.name,
+        label: common.label,
+        value,
+        required: field.required,
+        error: common.error,
+        onChange: (next) => onChange(field.name, next),
+        values,
+        setField: onChange,
+      });
     case 'checkbox':
       return (
         <div className="check-field">

@@ -30,7 +30,12 @@ export function ResourceFormScreen<TItem extends { id: string }, TValues extends
   if (!id) return <ResourceForm resource={resource} id={null} initial={resource.form.empty} />;
   if (item.isPending) return <PageState state="loading" />;
   if (item.error) return <PageState state="error" message={item.error.message || undefined} onRetry={() => void item.refetch()} />;
-  return <ResourceForm key={item.data.id} resource={resource} id={id} initial={resource.form.toValues(item.data)} />;
+  return (
+    <>
+      <ResourceForm key={item.data.id} resource={resource} id={id} initial={resource.form.toValues(item.data)} />
+      {resource.form.after?.(item.data)}
+    </>
+  );
 }
 
 interface FormProps<TItem extends { id: string }, TValues extends object, TCreate, TUpdate> {
@@ -61,13 +66,14 @@ function ResourceForm<TItem extends { id: string }, TValues extends object, TCre
     },
     onError: (err: Error) => {
       // A field the server refuses (e.g. a duplicate) shows on that field; anything else as a toast.
-      if (!form.showServerErrors(err, formElement)) notifyError(err);
+      if (!form.showServerErrors(err, formElement)) notifyError(err, texts.saveFailed);
     },
   });
   const handleSubmit = id
     ? form.handleSubmit(definition.update, (body, el) => update.mutate({ id, body }, callbacks(el)))
     : form.handleSubmit(definition.create, (body, el) => create.mutate(body, callbacks(el)));
-  const setField = (name: keyof TValues & string, value: string | boolean) => form.setField(name, value as TValues[typeof name]);
+  const setField = (name: keyof TValues & string, value: TValues[keyof TValues] | string | boolean) =>
+    form.setField(name, value as TValues[typeof name]);
 
   return (
     <div className="people-stack">

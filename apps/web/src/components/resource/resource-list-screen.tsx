@@ -46,7 +46,7 @@ export function ResourceListScreen<TItem extends { id: string }, TValues extends
         setDeleting(null);
       },
       onError: (err) => {
-        notifyError(err);
+        notifyError(err, texts.deleteFailed);
         setDeleting(null);
       },
     });

@@ -12,6 +12,8 @@ export interface FileUploadProps {
   error?: string | null;
   /** Called with the stored file once uploaded (e.g. the deposit form keeps its file_name). */
   onUploaded: (upload: TUpload) => void;
+  /** The file types offered (the input's `accept`); images and PDF by default. */
+  accept?: string;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
@@ -20,7 +22,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,
  * An accessible file input that uploads as soon as a file is chosen: the label, the accepted
  * types and the progress or error are announced with the input (aria-describedby, live region).
  */
-export function FileUpload({ name, label, required, error, onUploaded }: FileUploadProps) {
+export function FileUpload({ name, label, required, error, onUploaded, accept = ACCEPT }: FileUploadProps) {
   const { t } = useTranslation(['uploads']);
   const id = useId();
   const { state, upload } = useUploads();
@@ -45,7 +47,7 @@ export function FileUpload({ name, label, required, error, onUploaded }: FileUpl
         id={id}
         name={name}
         type="file"
-        accept={ACCEPT}
+        accept={accept}
         required={required}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${hintId} ${statusId}`}
