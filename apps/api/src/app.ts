@@ -22,17 +22,20 @@ import { registerRateLimit } from '@/core/rate-limit';
 import { serializeRequest } from '@/core/request-log';
 import { registerSpa } from '@/core/spa';
 import { modules } from '@/modules/index';
+import type { FlightSupplierRegistry } from '@/modules/flights/flights.env';
 import '@/core/types';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   mailer?: Mailer;
+  /** Flight suppliers to search instead of the configured ones (tests: fakes with known answers). */
+  flightSuppliers?: FlightSupplierRegistry;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream, flightSuppliers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildApp
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log));
+  app.decorate('flightSuppliersOverride', flightSuppliers ?? null);
   app.decorate('jobs', new JobQueue(database, app.log, { timeZone: config.agencyTimezone, cronOverride: config.jobsCron }));
   app.jobs.define(sendMailJob(app));
   for (const job of housekeepingJobs(app)) app.jobs.define(job);

@@ -1,4 +1,13 @@
-import { migrateDatabase, openDatabase, refreshAirReference, SEED_LOCK, seedDemo, seedFlightSuppliers, seedReference, type Database } from '@safar/db';
+import {
+  migrateDatabase,
+  openDatabase,
+  refreshAirReference,
+  SEED_LOCK,
+  seedDemo,
+  seedFlightSuppliers,
+  seedReference,
+  type Database,
+} from '@safar/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';

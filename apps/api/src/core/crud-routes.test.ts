@@ -118,7 +118,12 @@ beforeAll(async () => {
                 : [];
               return new Map(rows.map((r) => [r.id, notes.filter((n) => n.itemId === r.id).length]));
             },
-            present: (row, { user, related }) => ({ id: row.id, name: row.name, notes: related.get(row.id) ?? 0, viewer: user?.role ?? 'visitor' }),
+            present: (row, { user, related }) => ({
+              id: row.id,
+              name: row.name,
+              notes: related.get(row.id) ?? 0,
+              viewer: user?.role ?? 'visitor',
+            }),
             actions: { created: 'item.created', updated: 'item.updated', deleted: 'item.deleted' },
             messages: { saved: 'messages.bank_saved', deleted: 'messages.bank_deleted' },
           });

@@ -3,6 +3,7 @@ import { airRoutes } from './air/air.routes';
 import { authRoutes } from './auth/auth.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { flightQuoteRoutes } from './flights/flight-quotes.routes';
+import { flightsModule } from './flights/flights.module';
 import { healthRoutes } from './health/health.routes';
 import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { agentsRoutes } from './agents/agents.routes';
@@ -46,6 +47,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   integrationKeysRoutes,
   flightSuppliersRoutes,
   exchangeRatesRoutes,
+  flightsModule,
   flightQuoteRoutes,
   groupTicketsRoutes,
 ];

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '@/config';
 import { mailsTried } from '@/core/mail/outbox';
 import { hashPassword } from '@/core/passwords';
 import { checkAnswers } from './answer-contract';
+import type { FlightSupplierRegistry } from '@/modules/flights/flights.env';
 
 export type Driver = 'pglite' | 'postgres';
 /** Which database this test run uses: vitest's `api-pg` project sets TEST_DB=postgres. */
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Adds test-only routes (register them under /api and declare their access) before the app is ready. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Fake flight suppliers to search instead of the seeded ones. */
+  flightSuppliers?: FlightSupplierRegistry;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,7 +81,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }),
     ...options.configOverrides,
   };
-  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.flightSuppliers ? { flightSuppliers: options.flightSuppliers } : {}),
+  });
   const answers = checkAnswers(app);
   await options.extend?.(app);
   await app.ready();

@@ -70,13 +70,13 @@ export function searchDateProblem(q: Pick<TFlightSearchQuery, 'departure_date'>,
 const zMinor = z.number().int();
 
 /** A price as one viewer may see it: agents and staff get net and margin, visitors only gross. */
-export const ZFlightPrice = z.object({
+export const ZFlightPrice = z.strictObject({
   currency: z.string(),
   gross_minor: zMinor,
   net_minor: zMinor.optional(),
   margin_minor: zMinor.optional(),
   per_passenger: z.array(
-    z.object({
+    z.strictObject({
       type: z.enum(PASSENGER_TYPES),
       count: z.number().int(),
       /** For one passenger of this type. */
@@ -89,7 +89,7 @@ export const ZFlightPrice = z.object({
 });
 export type TFlightPrice = z.infer<typeof ZFlightPrice>;
 
-export const ZBaggage = z.object({
+export const ZBaggage = z.strictObject({
   /** Pieces per passenger; 0 when none is included. */
   carry_on_pieces: z.number().int(),
   carry_on_kg: z.number().int().nullable(),
@@ -99,7 +99,7 @@ export const ZBaggage = z.object({
 export type TBaggage = z.infer<typeof ZBaggage>;
 
 /** One direction of the trip as the results list shows it. */
-export const ZFlightSliceSummary = z.object({
+export const ZFlightSliceSummary = z.strictObject({
   origin: z.string(),
   destination: z.string(),
   /** Local time at the airport, `YYYY-MM-DDTHH:mm`. */
@@ -115,12 +115,12 @@ export const ZFlightSliceSummary = z.object({
 });
 export type TFlightSliceSummary = z.infer<typeof ZFlightSliceSummary>;
 
-export const ZFlightRow = z.object({
+export const ZFlightRow = z.strictObject({
   flight_id: z.string(),
   supplier: z.string(),
   isSooperFlight: z.boolean(),
   /** The validating (selling) airline. */
-  airline: z.object({ code: z.string(), name: z.string(), logo_url: z.string().nullable() }),
+  airline: z.strictObject({ code: z.string(), name: z.string(), logo_url: z.string().nullable() }),
   /** Rows with the same key fly the same flights in different fare brands. */
   itinerary_key: z.string(),
   slices: z.array(ZFlightSliceSummary),
@@ -136,7 +136,7 @@ export const ZFlightRow = z.object({
 export type TFlightRow = z.infer<typeof ZFlightRow>;
 
 export const SUPPLIER_OUTCOMES = ['ok', 'partial', 'timeout', 'error'] as const;
-export const ZSupplierStatus = z.object({
+export const ZSupplierStatus = z.strictObject({
   code: z.string(),
   name: z.string(),
   status: z.enum(SUPPLIER_OUTCOMES),
@@ -145,11 +145,11 @@ export const ZSupplierStatus = z.object({
 });
 export type TSupplierStatus = z.infer<typeof ZSupplierStatus>;
 
-export const ZFlightSearchResult = z.object({
+export const ZFlightSearchResult = z.strictObject({
   search_id: z.string(),
   currency: z.string(),
   flights: z.array(ZFlightRow),
-  available_airlines: z.array(z.object({ code: z.string(), name: z.string(), logo_url: z.string().nullable(), from_minor: zMinor })),
+  available_airlines: z.array(z.strictObject({ code: z.string(), name: z.string(), logo_url: z.string().nullable(), from_minor: zMinor })),
   previous_search: z.record(z.string(), z.unknown()),
   suppliers: z.array(ZSupplierStatus),
 });
@@ -158,15 +158,15 @@ export type TFlightSearchResult = z.infer<typeof ZFlightSearchResult>;
 export const SORT_KEYS = ['cheapest', 'fastest', 'earliest'] as const;
 export type TFlightSortKey = (typeof SORT_KEYS)[number];
 
-export const ZPenalty = z.object({ allowed: z.boolean(), penalty_minor: zMinor.nullable(), currency: z.string().nullable() });
+export const ZPenalty = z.strictObject({ allowed: z.boolean(), penalty_minor: zMinor.nullable(), currency: z.string().nullable() });
 
-export const ZFlightSegment = z.object({
-  airline: z.object({ code: z.string(), name: z.string() }),
-  operating_airline: z.object({ code: z.string(), name: z.string() }).nullable(),
+export const ZFlightSegment = z.strictObject({
+  airline: z.strictObject({ code: z.string(), name: z.string() }),
+  operating_airline: z.strictObject({ code: z.string(), name: z.string() }).nullable(),
   flight_number: z.string(),
-  aircraft: z.object({ code: z.string(), name: z.string() }).nullable(),
-  origin: z.object({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
-  destination: z.object({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
+  aircraft: z.strictObject({ code: z.string(), name: z.string() }).nullable(),
+  origin: z.strictObject({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
+  destination: z.strictObject({ code: z.string(), name: z.string(), city: z.string(), terminal: z.string().nullable() }),
   departure_local: z.string(),
   arrival_local: z.string(),
   duration_minutes: z.number().int(),
@@ -176,23 +176,23 @@ export const ZFlightSegment = z.object({
 
 export const ZFlightDetails = ZFlightRow.extend({
   segments: z.array(z.array(ZFlightSegment)),
-  conditions: z.object({ refund: ZPenalty, change: ZPenalty }),
+  conditions: z.strictObject({ refund: ZPenalty, change: ZPenalty }),
   /** Set for agents and staff when the supplier priced in another currency. */
   exchange: z
-    .object({ supplier_currency: z.string(), supplier_total_minor: zMinor, rate: z.string(), rate_date: z.string() })
+    .strictObject({ supplier_currency: z.string(), supplier_total_minor: zMinor, rate: z.string(), rate_date: z.string() })
     .nullable()
     .optional(),
   ticketing_deadline: z.string().nullable(),
-  passengers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  passengers: z.strictObject({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
   /** True when the supplier confirmed the price just now; false when it could not be re-checked. */
   price_confirmed: z.boolean(),
 });
 export type TFlightDetails = z.infer<typeof ZFlightDetails>;
 
 /** `GET /flight/{flight_id}/…` answers `{ flight }`. */
-export const ZFlightDetailsAnswer = z.object({ flight: ZFlightDetails });
+export const ZFlightDetailsAnswer = z.strictObject({ flight: ZFlightDetails });
 
-export const ZFlightIdQuery = z.object({
+export const ZFlightIdQuery = z.strictObject({
   flight_id: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
 });
 
@@ -230,7 +230,7 @@ export const ZFlightQuoteAnswer = z.strictObject({ quote: ZFlightQuote });
 const NOTE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const noteAllowed = (v: string) => !NOTE_FORBIDDEN.test(v.replace(/[\n\t]/g, ''));
 
-export const ZSendQuote = z.object({
+export const ZSendQuote = z.strictObject({
   flight_id: ZFlightIdQuery.shape.flight_id,
   /** Greets the client in the mail and names them on the PDF: one line, like every name. */
   client_name: zName,
@@ -250,11 +250,11 @@ export type TSendQuote = z.infer<typeof ZSendQuote>;
 /** `POST /send-sooper-quote` answers the reference the client was sent. */
 export const ZQuoteSent = z.strictObject({ reference: z.string() });
 
-export const ZAncillaries = z.object({
+export const ZAncillaries = z.strictObject({
   flight_id: z.string(),
   currency: z.string(),
   bags: z.array(
-    z.object({
+    z.strictObject({
       id: z.string(),
       kind: z.enum(['checked', 'carry_on']),
       kg: z.number().int().nullable(),
@@ -264,7 +264,7 @@ export const ZAncillaries = z.object({
     }),
   ),
   seats: z.array(
-    z.object({
+    z.strictObject({
       id: z.string(),
       segment_index: z.number().int(),
       designator: z.string(),
@@ -274,16 +274,16 @@ export const ZAncillaries = z.object({
     }),
   ),
   /** What the traveller chose so far, kept with the offer. */
-  selected: z.array(z.object({ id: z.string(), passenger_index: z.number().int(), quantity: z.number().int() })),
+  selected: z.array(z.strictObject({ id: z.string(), passenger_index: z.number().int(), quantity: z.number().int() })),
   selected_total_minor: zMinor,
 });
 export type TAncillaries = z.infer<typeof ZAncillaries>;
 
-export const ZPatchAncillaries = z.object({
+export const ZPatchAncillaries = z.strictObject({
   flight_id: ZFlightIdQuery.shape.flight_id,
   selections: z
     .array(
-      z.object({
+      z.strictObject({
         id: z.string({ error: V.required }).min(1, { error: V.required }).max(200, { error: V.tooLong }),
         passenger_index: z
           .number({ error: V.invalid })
@@ -296,4 +296,3 @@ export const ZPatchAncillaries = z.object({
     .max(60, { error: V.tooLong }),
 });
 export type TPatchAncillaries = z.infer<typeof ZPatchAncillaries>;
-

@@ -12,7 +12,7 @@ import { getAncillaries, patchAncillaries } from './services/ancillaries';
 import { offerGone } from './services/recheck-offer';
 
 const tags = ['flights'];
-const answer = envelope(z.object({ ancillaries: ZAncillaries }));
+const answer = envelope(z.strictObject({ ancillaries: ZAncillaries }));
 
 /** Bags and seats on an offer: whoever may read the offer may choose its extras until it expires. */
 export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {

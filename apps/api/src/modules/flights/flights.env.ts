@@ -8,6 +8,13 @@ import { rateFor } from '@/modules/exchange-rates/exchange-rates.service';
 import type { TSearchDeps } from './search/search-flights';
 import type { TSupplierSource } from './search/fan-out';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by tests to search fake suppliers; null in the app, which builds its own from the settings. */
+    flightSuppliersOverride: FlightSupplierRegistry | null;
+  }
+}
+
 /** The suppliers a search can ask, as configured by staff right now. */
 export interface FlightSupplierRegistry {
   /** Enabled suppliers in their order, each with its adapter and deadline. */

@@ -50,7 +50,7 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
         tags,
         summary: "Sort an earlier search's results",
         body: z.object({ search_id: z.uuid({ error: 'validation.invalid' }), sort: z.enum(SORT_KEYS, { error: 'validation.one_of' }) }),
-        response: { 200: envelope(z.object({ flights: ZFlightSearchResult.shape.flights })), ...errors(404, 410, 422) },
+        response: { 200: envelope(z.strictObject({ flights: ZFlightSearchResult.shape.flights })), ...errors(404, 422) },
       },
     },
     async (req) => ok(req, { flights: await sortStoredSearch(req.body.search_id, req.body.sort, viewerOf(req.user), env) }),

@@ -52,7 +52,7 @@ export function presentDetails(
     conditions: { refund: penalty(offer.refund), change: penalty(offer.change) },
     exchange: ctx.viewer === 'public' ? null : ctx.exchange,
     ticketing_deadline: offer.ticketingDeadline,
-    passengers: query,
+    passengers: { adults: query.adults, children: query.children, infants: query.infants },
     price_confirmed: ctx.confirmed,
   };
 }

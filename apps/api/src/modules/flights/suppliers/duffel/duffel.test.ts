@@ -85,6 +85,7 @@ describe('Duffel adapter: search and price', () => {
         slices: [{ origin: 'LHR', destination: 'JFK', departure_date: '2031-05-04' }],
         passengers: [{ type: 'adult' }, { type: 'adult' }, { age: 8 }, { age: 1 }],
         cabin_class: 'economy',
+        max_connections: 1,
       },
     });
     expect(list).toMatchObject({ method: 'GET', path: '/air/offers', query: { sort: 'total_amount' } });

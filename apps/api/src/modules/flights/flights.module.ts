@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
+import { flightExtrasRoutes } from './flight-extras.routes';
+import { createFlightsEnv } from './flights.env';
+import { flightsRoutes } from './flights.routes';
+import { groupTicketLoaders } from './group-ticket-loaders';
+import { createSupplierRegistry } from './supplier-registry';
+
+/** Flight search, offer details and extras, on the suppliers staff switched on (or a test's fakes). */
+export async function flightsModule(app: FastifyInstance) {
+  const registry = app.flightSuppliersOverride ?? createSupplierRegistry(app, groupTicketLoaders(app.db));
+  const env = createFlightsEnv(app, registry, airlineLogoUrl);
+  flightsRoutes(app, env);
+  flightExtrasRoutes(app, env);
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TFlightDetails, TFlightSearchResult } from '@safar/contracts';
+import type { TestApp } from '@/test/test-app';
+import { DAY, flightsTestApp, setAgentFlightMargin, threeSuppliers } from './test/flights-test-kit';
+
+const query = (extra = '') =>
+  `/api/flights?trip_type=one_way&origin=KHI&destination=DXB&departure_date=${DAY}&adults=2&children=1&infants=1&cabin_class=economy${extra}`;
+
+describe('GET /api/flights', () => {
+  let t: TestApp;
+  let kit: ReturnType<typeof threeSuppliers>;
+  let agentToken: string;
+  beforeAll(async () => {
+    kit = threeSuppliers();
+    t = await flightsTestApp(kit.sources);
+    await setAgentFlightMargin(t, 500);
+    agentToken = await t.signIn('agent@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('answers a visitor with every supplier that answered in time, gross prices only, and names the one that timed out', async () => {
+    const started = performance.now();
+    const res = await t.request({ method: 'GET', url: query() });
+    expect(res.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const data = res.json().data as TFlightSearchResult;
+    expect(data.suppliers.map((s) => [s.code, s.status, s.offers])).toEqual([
+      ['fake-pkr', 'ok', 2],
+      ['fake-usd', 'ok', 1],
+      ['fake-hang', 'timeout', 0],
+    ]);
+    expect(data.flights).toHaveLength(3);
+    expect(data.flights.map((f) => f.price.gross_minor)).toEqual([...data.flights.map((f) => f.price.gross_minor)].sort((a, b) => a - b));
+    for (const f of data.flights) {
+      expect(f.price.net_minor).toBeUndefined();
+      expect(f.price.margin_minor).toBeUndefined();
+      expect(f.flight_id).toMatch(/^[0-9a-f]{32}-\d+$/);
+    }
+    expect(data.previous_search).toMatchObject({ origin: 'KHI', destination: 'DXB', adults: 2, children: 1, infants: 1 });
+    expect(data.available_airlines.map((a) => a.code).sort()).toEqual(['EK', 'PK', 'QR']);
+  });
+
+  it('converts a supplier currency at the rate finance set, per passenger', async () => {
+    const data = (await t.request({ method: 'GET', url: query() })).json().data as TFlightSearchResult;
+    const qr = data.flights.find((f) => f.airline.code === 'QR')!;
+    // USD 250.00 per adult at 280 PKR: PKR 70,000.00; a child 187.50 → 52,500.00; an infant 25.00 → 7,000.00.
+    expect(qr.price.per_passenger.map((p) => [p.type, p.count, p.gross_minor])).toEqual([
+      ['adult', 2, 70_000_00],
+      ['child', 1, 52_500_00],
+      ['infant', 1, 7_000_00],
+    ]);
+    expect(qr.price.gross_minor).toBe(2 * 70_000_00 + 52_500_00 + 7_000_00);
+  });
+
+  it("shows an approved agent the net, its own margin and the gross, and reuses the suppliers' answers for the same search", async () => {
+    const before = kit.pkr.calls;
+    const res = await t.request({ method: 'GET', url: query(), token: agentToken });
+    const data = res.json().data as TFlightSearchResult;
+    const pk = data.flights.find((f) => f.airline.code === 'PK')!;
+    expect(pk.price.net_minor).toBe(2 * 80_000_00 + 60_000_00 + 8_000_00);
+    const adult = pk.price.per_passenger.find((p) => p.type === 'adult')!;
+    expect(adult.net_minor).toBe(80_000_00);
+    expect(adult.sell_margin_minor).toBe(4_000_00);
+    expect(adult.gross_minor).toBe(84_000_00);
+    expect(pk.price.margin_minor).toBe(pk.price.gross_minor - pk.price.net_minor!);
+    expect(kit.pkr.calls).toBe(before);
+  });
+
+  it('refuses a search that breaks the rules, with the message on the field', async () => {
+    const multi = await t.request({ method: 'GET', url: query().replace('one_way', 'multi_city') });
+    expect(multi.statusCode).toBe(422);
+    expect(multi.json().message.description).toBe('Multi-city booking feature in development.');
+    const past = await t.request({ method: 'GET', url: query().replace(DAY, '2020-01-01') });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.departure_date).toEqual(['This date has passed.']);
+    const lap = await t.request({ method: 'GET', url: query().replace('adults=2', 'adults=1').replace('infants=1', 'infants=2') });
+    expect(lap.json().errors.infants).toBeDefined();
+    const same = await t.request({ method: 'GET', url: query().replace('destination=DXB', 'destination=KHI') });
+    expect(same.json().errors.destination).toBeDefined();
+    const back = await t.request({ method: 'GET', url: query().replace('one_way', 'round_trip') });
+    expect(back.json().errors.return_date).toBeDefined();
+  });
+});
+
+describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
+  let t: TestApp;
+  let agentToken: string;
+  let visitorFlight: TFlightSearchResult['flights'][number];
+  let agentFlight: TFlightSearchResult['flights'][number];
+  beforeAll(async () => {
+    t = await flightsTestApp(threeSuppliers().sources);
+    agentToken = await t.signIn('agent@example.com');
+    visitorFlight = ((await t.request({ method: 'GET', url: query() })).json().data as TFlightSearchResult).flights[0]!;
+    agentFlight = ((await t.request({ method: 'GET', url: query(), token: agentToken })).json().data as TFlightSearchResult).flights[0]!;
+  });
+  afterAll(() => t.close());
+
+  const detailsUrl = (f: { flight_id: string; supplier: string }, sooper = 'false') => `/api/flight/${f.flight_id}/${f.supplier}/${sooper}`;
+
+  it('shows every segment, the conditions and the price of a stored offer', async () => {
+    const res = await t.request({ method: 'GET', url: detailsUrl(visitorFlight) });
+    expect(res.statusCode).toBe(200);
+    const flight = res.json().data.flight as TFlightDetails;
+    expect(flight.flight_id).toBe(visitorFlight.flight_id);
+    expect(flight.segments[0]![0]).toMatchObject({ flight_number: expect.stringMatching(/^[A-Z0-9]{2} \d+/), layover_minutes: null });
+    expect(flight.conditions.refund.allowed).toBe(true);
+    expect(flight.price.gross_minor).toBe(visitorFlight.price.gross_minor);
+    expect(flight.passengers).toEqual({ adults: 2, children: 1, infants: 1 });
+  });
+
+  it("keeps an agency's offer to that agency: a visitor or a wrong path gets a 404", async () => {
+    expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight), token: agentToken })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: detailsUrl({ ...visitorFlight, supplier: 'other' }) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: detailsUrl(visitorFlight, 'true') })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: detailsUrl({ ...visitorFlight, flight_id: 'not-an-id' }) })).statusCode).toBe(404);
+  });
+
+  it('sorts a stored search for an API client', async () => {
+    const search = (await t.request({ method: 'GET', url: query() })).json().data as TFlightSearchResult;
+    const res = await t.request({ method: 'POST', url: '/api/sort-flights', payload: { search_id: search.search_id, sort: 'earliest' } });
+    expect(res.statusCode).toBe(200);
+    const times = (res.json().data.flights as TFlightSearchResult['flights']).map((f) => f.slices[0]!.departure_local);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('lists no extras for a supplier that sells none, and refuses a choice it never offered', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/ancillaries?flight_id=${visitorFlight.flight_id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.ancillaries).toMatchObject({ bags: [], seats: [], selected: [], selected_total_minor: 0 });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/patch-ancillaries',
+      payload: { flight_id: visitorFlight.flight_id, selections: [{ id: 'nope', passenger_index: 0, quantity: 1 }] },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});
