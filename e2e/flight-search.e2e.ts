@@ -27,11 +27,21 @@ afterAll(async () => {
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const field = (scope: Page | Locator, locale: TLocale, key: string) => scope.getByLabel(startsWith(t(locale, key)));
 
+/** Types a code into an airport picker and picks the airport the autocomplete finds. */
+async function pickAirport(scope: Locator, locale: TLocale, key: string, code: string): Promise<void> {
+  await scope.getByRole('combobox', { name: startsWith(t(locale, key)) }).fill(code);
+  await scope
+    .page()
+    .getByRole('option', { name: startsWith(`${code} —`) })
+    .first()
+    .click();
+}
+
 /** Fills the search form in `scope` (one way, one adult, economy) and submits it. */
 async function search(scope: Locator, locale: TLocale): Promise<void> {
   await scope.getByRole('radio', { name: exactly(t(locale, 'flights:trip_types.one_way')) }).check();
-  await field(scope, locale, 'flights:search.origin').fill(ORIGIN);
-  await field(scope, locale, 'flights:search.destination').fill(DESTINATION);
+  await pickAirport(scope, locale, 'flights:search.origin', ORIGIN);
+  await pickAirport(scope, locale, 'flights:search.destination', DESTINATION);
   await field(scope, locale, 'flights:search.departure_date').fill(inDays(30));
   await scope.getByRole('button', { name: exactly(t(locale, 'flights:search.submit')) }).click();
 }

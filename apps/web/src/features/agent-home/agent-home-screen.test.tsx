@@ -1,3 +1,4 @@
+import { airportAnswer, pickAirport } from '@/features/flights/search/airport-test-kit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
@@ -65,6 +66,8 @@ describe('agent home wallet card', () => {
 
   it('starts with the flight search box; a search shows its results in place of the cards', async () => {
     const calls = stubApi((call) => {
+      const airports = airportAnswer(call);
+      if (airports) return airports;
       if (call.url.pathname === '/api/flights') return ok(buildSearchResult([buildRow()]));
       if (call.url.pathname === '/api/flight-providers') return ok({ providers: [] });
       return ok({ balance, recent_entries: [] });
@@ -72,8 +75,8 @@ describe('agent home wallet card', () => {
     renderScreen(<AgentHomeScreen />, at());
     expect(await screen.findByRole('form', { name: 'Search flights' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: 'KHI' } });
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: 'DXB' } });
+    await pickAirport(/^From/, 'KHI');
+    await pickAirport(/^To/, 'DXB');
     fireEvent.change(screen.getByLabelText(/^Departure date/), { target: { value: '2099-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { TApiAnswer, TApiCall } from '@/features/testing/people-harness';
+import { airportAnswer } from './search/airport-test-kit';
 
 /**
  * Test-only: replaces fetch with answers shaped like the API's envelope; unlike the people
@@ -16,7 +17,8 @@ export function stubFlightApi(handler: (call: TApiCall) => TApiAnswer | Promise<
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       };
       calls.push(call);
-      const answer = await handler(call);
+      // The search form's airport pickers look airports up; tests answer them from a fixed list.
+      const answer = airportAnswer(call) ?? (await handler(call));
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );

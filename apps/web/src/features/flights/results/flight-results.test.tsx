@@ -1,4 +1,5 @@
 import type { TFlightRow } from '@safar/contracts';
+import { pickAirport } from '@/features/flights/search/airport-test-kit';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderScreen, type TApiAnswer } from '@/features/testing/people-harness';
@@ -288,7 +289,7 @@ describe('the agent results (/agent/flights)', () => {
     expect(text(price)).toContain('NetPKR 95,000.00');
     expect(text(price)).toContain('MarginPKR 5,000.00');
     expect(text(price)).toContain('GrossPKR 100,000.00');
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: 'JED' } });
+    await pickAirport(/^To/, 'JED');
     fireEvent.click(screen.getByRole('button', { name: 'Search flights' }));
     await waitFor(() => expect(location()).toMatch(/^\/agent\/flights\?trip_type=one_way&origin=KHI&destination=JED/));
   });

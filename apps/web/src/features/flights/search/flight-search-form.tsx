@@ -15,7 +15,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { issuesToFieldErrors, toI18nKey } from '@/features/forms/issue-message';
 import { notify } from '@/lib/toast';
-import { AirportField } from './airport-field';
+import { AirportPicker } from '@/features/reference-data/airport-picker';
 import { PassengerStepper } from './passenger-stepper';
 import {
   browserToday,
@@ -126,9 +126,11 @@ export const FlightSearchForm = memo(function FlightSearchForm({
       </fieldset>
 
       <div className="flight-search__route">
-        <AirportField
+        <AirportPicker
           name="origin"
           label={t('flights:search.origin')}
+          hint={t('flights:search.airport_hint')}
+          required
           value={values.origin}
           error={errors.origin}
           onChange={(origin) => update({ origin })}
@@ -142,9 +144,11 @@ export const FlightSearchForm = memo(function FlightSearchForm({
         >
           <span aria-hidden="true">⇄</span>
         </button>
-        <AirportField
+        <AirportPicker
           name="destination"
           label={t('flights:search.destination')}
+          hint={t('flights:search.airport_hint')}
+          required
           value={values.destination}
           error={errors.destination}
           onChange={(destination) => update({ destination })}
