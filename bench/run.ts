@@ -6,13 +6,15 @@ import { load, type LoadResult } from './load';
 import type { PgBench, PgBenchReport } from './report';
 import { postgresReachable, signIn, startBenchServer, type Driver } from './server';
 import { airportSearchBench } from './airports';
+import { flightFilterBench } from './flight-filter';
+import { flightSearchBench } from './flight-search';
 import { ledgerBench } from './ledger';
 import { statementBench } from './statement';
 
 /** PostgreSQL-only benches, run in this order after the throughput figures; add new ones here. */
 const PG_BENCHES: PgBench[] = [ledgerBench, statementBench];
 /** Benches on the embedded database, run after its throughput figures. */
-const EMBEDDED_BENCHES: PgBench[] = [airportSearchBench];
+const EMBEDDED_BENCHES: PgBench[] = [airportSearchBench, flightSearchBench, flightFilterBench];
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,11 +57,11 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 const figures: DriverFigures[] = [];
 const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement or airports.
+// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, airports, flight-search or flight-filter.
 const only = process.env.BENCH_ONLY;
 if (!only) figures.push(await benchDriver('pglite'));
 for (const bench of EMBEDDED_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());
-if (only === 'airports') {
+if (only && EMBEDDED_BENCHES.some((b) => b.name === only)) {
   // the embedded bench alone: its goal line below is the result
 } else if (await postgresReachable()) {
   if (!only || only === 'user') figures.push(await benchDriver('postgres'));

@@ -55,6 +55,9 @@ export function createFlightsEnv(
     logoUrl,
     async searchDeps(viewer, log) {
       const today = todayIn(app.config.agencyTimezone);
+      const margins = loadMarginBasics(app.db, viewer);
+      // Awaited by whoever prices; a search whose suppliers all fail never does, and must not crash on it.
+      margins.catch(() => undefined);
       return {
         db: app.db,
         log,
@@ -62,7 +65,7 @@ export function createFlightsEnv(
         sources: await registry.sources(),
         viewer,
         currency,
-        margins: await loadMarginBasics(app.db, viewer),
+        margins,
         rateFor: async (from) => {
           if (!isCurrency(from)) return null;
           const rate = await rateFor(app.db, from, today, currency);

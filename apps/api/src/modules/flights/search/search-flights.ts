@@ -31,7 +31,8 @@ export interface TSearchDeps {
   sources: TSupplierSource[];
   viewer: TOfferViewer;
   currency: TCurrency;
-  margins: TMarginBasics;
+  /** Started before the suppliers are asked, so its queries overlap their wait. */
+  margins: Promise<TMarginBasics>;
   /** The rate for a supplier currency on the search day; null when finance staff have not set one. */
   rateFor: (currency: string) => Promise<TRate | null>;
   /** Converts supplier minor units to agency minor units with a rate. */
@@ -56,9 +57,12 @@ export function toSupplierRequest(q: TFlightSearchQuery): TSupplierSearchRequest
 export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps): Promise<TFlightSearchResult> {
   const request = toSupplierRequest(query);
   const searchId = newId();
-  const answers: { code: string; priced: TPricedOffer[]; flightIds: string[] }[] = [];
+  const flights: TFlightRow[] = [];
+  const airlineNames = new Map<string, TAirlineInfo | undefined>();
   const unpriced = new Set<string>();
 
+  // Each answer is priced, stored and turned into rows while slower suppliers are still awaited:
+  // only the last answer's share of that work adds to the search's time.
   const statuses = await fanOut(
     deps.sources,
     request,
@@ -69,17 +73,28 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
         return;
       }
       if (priced.offers.length === 0) return;
-      const { flightIds } = await saveOfferSet(deps.db, {
-        searchId,
+      const carriers = [...new Set(priced.offers.map((p) => p.offer.validatingCarrier))].filter((c) => !airlineNames.has(c));
+      const [{ flightIds }, names] = await Promise.all([
+        saveOfferSet(deps.db, {
+          searchId,
+          supplierCode: source.code,
+          viewer: deps.viewer,
+          query,
+          currency: deps.currency,
+          supplierCurrency: priced.supplierCurrency,
+          rate: priced.rate,
+          offers: priced.offers,
+        }),
+        deps.airlines(carriers),
+      ]);
+      for (const code of carriers) airlineNames.set(code, names.get(code));
+      const ctx = {
+        viewer: deps.viewer.kind,
         supplierCode: source.code,
-        viewer: deps.viewer,
-        query,
-        currency: deps.currency,
-        supplierCurrency: priced.supplierCurrency,
-        rate: priced.rate,
-        offers: priced.offers,
-      });
-      answers.push({ code: source.code, priced: priced.offers, flightIds });
+        isSooperFlight: deps.isSooper(source.code),
+        airline: (code: string) => airlineNames.get(code),
+      };
+      priced.offers.forEach((p, i) => flights.push(presentRow(p, flightIds[i]!, ctx)));
     },
     {
       ask: async (source, req, signal) => {
@@ -90,19 +105,6 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
         return fresh;
       },
     },
-  );
-
-  const carriers = [...new Set(answers.flatMap((a) => a.priced.map((p) => p.offer.validatingCarrier)))];
-  const airlineInfo = await deps.airlines(carriers);
-  const flights: TFlightRow[] = answers.flatMap((a) =>
-    a.priced.map((p, i) =>
-      presentRow(p, a.flightIds[i]!, {
-        viewer: deps.viewer.kind,
-        supplierCode: a.code,
-        isSooperFlight: deps.isSooper(a.code),
-        airline: (code) => airlineInfo.get(code),
-      }),
-    ),
   );
 
   return {
@@ -134,10 +136,11 @@ async function priceAnswer(
     );
     return null;
   }
+  const margins = await deps.margins;
   const convert = (minor: number) => (rate ? deps.convert(minor, supplierCurrency, deps.currency, rate) : minor);
   // The agency's own seat blocks are sold at the fare staff set for them: the airline margin is for
   // suppliers' fares, and adding it again would price the same seat twice over.
-  const airlineMargin = deps.isSooper(supplierCode) ? () => null : deps.margins.airlineMargin;
+  const airlineMargin = deps.isSooper(supplierCode) ? () => null : margins.airlineMargin;
   const offers: TPricedOffer[] = [];
   for (const offer of result.offers) {
     if (offer.currency !== supplierCurrency) continue;
@@ -147,7 +150,7 @@ async function priceAnswer(
           currency: deps.currency,
           convert,
           airlineMargin,
-          sellMargin: deps.margins.sellMargin,
+          sellMargin: margins.sellMargin,
         }),
       );
     } catch (err) {

@@ -35,11 +35,12 @@ export async function flightDetails(
   let id = flightId;
   if (check.changed) {
     if (check.offer.currency !== stored.supplierCurrency) throw offerGone();
+    const margins = await deps.margins;
     priced = priceOffer(check.offer, {
       currency: deps.currency,
       convert,
-      airlineMargin: env.registry.isSooper(stored.supplierCode) ? () => null : deps.margins.airlineMargin,
-      sellMargin: deps.margins.sellMargin,
+      airlineMargin: env.registry.isSooper(stored.supplierCode) ? () => null : margins.airlineMargin,
+      sellMargin: margins.sellMargin,
     });
     const saved = await saveOfferSet(env.db, {
       searchId: stored.setId,
