@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlightDetails, TFlightSearchResult } from '@safar/contracts';
+import { airlines } from '@safar/db';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '@/test/test-app';
 import { DAY, flightsTestApp, setAgentFlightMargin, threeSuppliers } from './test/flights-test-kit';
 
@@ -134,5 +136,43 @@ describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
       payload: { flight_id: visitorFlight.flight_id, selections: [{ id: 'nope', passenger_index: 0, quantity: 1 }] },
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('an airline margin staff set', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await flightsTestApp(threeSuppliers().sources);
+    await t.database.db
+      .insert(airlines)
+      .values({ iataCode: 'PK', name: 'Pakistan International Airlines', countryCode: 'PK' })
+      .onConflictDoNothing();
+  });
+  afterAll(() => t.close());
+
+  it('changes the next search at once, although the suppliers answered from the cache', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const pkOf = async () =>
+      ((await t.request({ method: 'GET', url: query(), token: admin })).json().data as TFlightSearchResult).flights.find(
+        (f) => f.airline.code === 'PK',
+      )!;
+    const before = await pkOf();
+    expect(before.price.margin_minor).toBe(0);
+    const [pia] = await t.database.db.select().from(airlines).where(eq(airlines.iataCode, 'PK'));
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/updateAirlineMargin',
+      token: admin,
+      payload: { airline_id: pia!.id, margin: { type: 'percent', percent: '10' } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await pkOf();
+    expect(after.airline.name).toBe('Pakistan International Airlines');
+    expect(after.price.per_passenger.find((p) => p.type === 'adult')).toMatchObject({
+      net_minor: 80_000_00,
+      airline_margin_minor: 8_000_00,
+      gross_minor: 88_000_00,
+    });
+    expect(after.price.gross_minor).toBe(before.price.gross_minor + after.price.margin_minor!);
   });
 });
