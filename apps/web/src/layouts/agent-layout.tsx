@@ -7,7 +7,10 @@ const approved = (u: TUser) => u.is_formFilled === '1' && u.is_approved === '1';
 export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
   {
     labelKey: 'layout:groups.overview',
-    items: [{ to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved }],
+    items: [
+      { to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved },
+      { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
+    ],
   },
   {
     labelKey: 'layout:groups.finance',
