@@ -23,7 +23,7 @@ export const zIataAirport = z
   .string({ error: V.required })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { error: 'validation.iata_airport' });
+  .regex(/^[A-Z]{3}$/, { error: 'validation.search_airport' });
 
 const zCount = (min: number) =>
   z.coerce
