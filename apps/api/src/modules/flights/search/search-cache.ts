@@ -20,7 +20,6 @@ const MEMORY_ENTRIES = 200;
 export interface SearchCache {
   get(supplierCode: string, request: TSupplierSearchRequest): Promise<TSupplierSearchResult | null>;
   set(supplierCode: string, request: TSupplierSearchRequest, result: TSupplierSearchResult): Promise<void>;
-  clear(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,9 +57,6 @@ function memoryCache(): SearchCache {
       if (entries.size >= MEMORY_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(cacheKey(code, request), { until: Date.now() + ttl, result });
     },
-    async clear() {
-      entries.clear();
-    },
     async close() {},
   };
 }
@@ -87,10 +83,6 @@ function redisCache(url: string): SearchCache {
       } catch {
         // Not kept: the next identical search asks the supplier again.
       }
-    },
-    async clear() {
-      const keys = await redis.keys('safar:flights:*');
-      if (keys.length) await redis.del(...keys);
     },
     async close() {
       await redis.quit().catch(() => undefined);

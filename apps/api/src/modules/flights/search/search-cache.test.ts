@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fakeOffer } from './fake-supplier';
+import { createSearchCache, keepFor, SEARCH_CACHE_MS } from './search-cache';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const request = {
+  slices: [{ origin: 'KHI', destination: 'DXB', departureDate: '2030-01-10' }],
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: 'economy' as const,
+};
+const answer = (expiresInMs = 30 * 60_000) => ({
+  offers: [fakeOffer(request, { expiresAt: new Date(Date.now() + expiresInMs).toISOString() })],
+  partial: false,
+});
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.connect(Number(port || 6379), hostname);
+  });
+}
+
+describe('how long a supplier answer is kept', () => {
+  it('for the window, cut short a minute before its first offer expires, and never a partial answer', async () => {
+    expect(keepFor(answer())).toBe(SEARCH_CACHE_MS);
+    expect(keepFor(answer(90_000))).toBeLessThanOrEqual(30_000);
+    expect(keepFor(answer(30_000))).toBe(0);
+    const cache = createSearchCache(undefined);
+    await cache.set('partial', request, { ...answer(), partial: true });
+    expect(await cache.get('partial', request)).toBeNull();
+    await cache.set('whole', request, answer());
+    expect((await cache.get('whole', request))?.offers).toHaveLength(1);
+    expect(await cache.get('whole', { ...request, adults: 2 })).toBeNull();
+  });
+});
+
+describe.skipIf(!(await redisReachable()))('the search cache on Redis', () => {
+  const a = createSearchCache(REDIS_URL);
+  const b = createSearchCache(REDIS_URL);
+  afterAll(async () => Promise.all([a.close(), b.close()]));
+
+  it('is shared by every process: an answer kept by one is found by another', async () => {
+    const code = `test-${randomBytes(4).toString('hex')}`;
+    expect(await b.get(code, request)).toBeNull();
+    const kept = answer();
+    await a.set(code, request, kept);
+    expect(await b.get(code, request)).toEqual(kept);
+  });
+});
