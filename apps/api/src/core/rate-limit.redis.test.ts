@@ -1,29 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, redisReachable } from '@/test/redis';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Redis runs on these machines; elsewhere this file reports itself skipped rather than passing. */
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 const reachable = await redisReachable();
 
 describe.skipIf(!reachable)('rate limits shared through Redis (several API processes)', () => {
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ demo: false, configOverrides: { redisUrl: REDIS_URL, rateLimitMax: 5 } }));
+    for (let i = 0; i < 2; i++)
+      apps.push(await buildTestApp({ demo: false, configOverrides: { redisUrl: TEST_REDIS_URL, rateLimitMax: 5 } }));
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, redisReachable } from '@/test/redis';
 import { fakeOffer } from './fake-supplier';
 import { createSearchCache, keepFor, SEARCH_CACHE_MS } from './search-cache';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const request = {
   slices: [{ origin: 'KHI', destination: 'DXB', departureDate: '2030-01-10' }],
   adults: 1,
@@ -16,18 +15,6 @@ const answer = (expiresInMs = 30 * 60_000) => ({
   offers: [fakeOffer(request, { expiresAt: new Date(Date.now() + expiresInMs).toISOString() })],
   partial: false,
 });
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 describe('how long a supplier answer is kept', () => {
   it('for the window, cut short a minute before its first offer expires, and never a partial answer', async () => {
@@ -44,8 +31,8 @@ describe('how long a supplier answer is kept', () => {
 });
 
 describe.skipIf(!(await redisReachable()))('the search cache on Redis', () => {
-  const a = createSearchCache(REDIS_URL);
-  const b = createSearchCache(REDIS_URL);
+  const a = createSearchCache(TEST_REDIS_URL);
+  const b = createSearchCache(TEST_REDIS_URL);
   afterAll(async () => Promise.all([a.close(), b.close()]));
 
   it('is shared by every process: an answer kept by one is found by another', async () => {
