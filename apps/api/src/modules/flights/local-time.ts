@@ -148,6 +148,11 @@ export function addWallMinutes(local: string, minutes: number): string {
   return formatWall(parseWall(local) + minutes * MINUTE_MS);
 }
 
+/** Minutes between two wall-clock times read in the same zone (a layover never changes airport). */
+export function wallMinutesBetween(fromLocal: string, toLocal: string): number {
+  return Math.round((parseWall(toLocal) - parseWall(fromLocal)) / MINUTE_MS);
+}
+
 /** Day of the week of a plain date, 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00Z`).getUTCDay();

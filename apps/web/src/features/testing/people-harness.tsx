@@ -27,7 +27,8 @@ export const failure = (status: number, code: string, description: string, error
 });
 
 /** Replaces fetch; every call is recorded and answered by `handler`. */
-export function stubApi(handler: (call: TApiCall) => TApiAnswer) {
+/** Replaces fetch with answers shaped like the API's envelope; an answer may be a promise (a call still running). */
+export function stubApi(handler: (call: TApiCall) => TApiAnswer | Promise<TApiAnswer>) {
   const calls: TApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,7 +39,7 @@ export function stubApi(handler: (call: TApiCall) => TApiAnswer) {
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       };
       calls.push(call);
-      const answer = handler(call);
+      const answer = await handler(call);
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -10,6 +10,13 @@ import type { TViewerKind } from './present-row';
 const zip = promisify(gzip);
 const unzip = promisify(gunzip);
 
+/** A dated exchange rate an offer was priced with: agency-currency units per supplier-currency unit, in millionths. */
+export interface TRate {
+  id: string | null;
+  millionths: number;
+  date: string;
+}
+
 /** Who a stored answer was priced for. */
 export interface TOfferViewer {
   kind: TViewerKind;
@@ -24,7 +31,7 @@ export interface TOfferSetInput {
   query: TFlightSearchQuery;
   currency: string;
   supplierCurrency: string;
-  rate: { id: string | null; millionths: number; date: string } | null;
+  rate: TRate | null;
   offers: TPricedOffer[];
 }
 
@@ -36,7 +43,7 @@ export interface TStoredOffer {
   query: TFlightSearchQuery;
   currency: string;
   supplierCurrency: string;
-  rate: { id: string | null; millionths: number; date: string } | null;
+  rate: TRate | null;
   expiresAt: Date;
   priced: TPricedOffer;
 }

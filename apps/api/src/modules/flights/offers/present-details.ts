@@ -1,6 +1,7 @@
 import type { TFlightDetails } from '@safar/contracts';
 import type { TPricedOffer } from '../pricing/price-offer';
 import { presentRow, type TRowContext } from './present-row';
+import { wallMinutesBetween } from '../local-time';
 
 export interface TDetailsContext extends TRowContext {
   airports: Map<string, { name: string; city: string }>;
@@ -9,11 +10,6 @@ export interface TDetailsContext extends TRowContext {
   convert: (supplierMinor: number) => number;
   exchange: TFlightDetails['exchange'];
   confirmed: boolean;
-}
-
-/** Minutes between two wall-clock times at the same airport (a layover never spans zones). */
-function minutesBetween(fromLocal: string, toLocal: string): number {
-  return Math.round((Date.parse(`${toLocal}:00Z`) - Date.parse(`${fromLocal}:00Z`)) / 60_000);
 }
 
 export function presentDetails(
@@ -46,7 +42,7 @@ export function presentDetails(
         departure_local: s.departureLocal,
         arrival_local: s.arrivalLocal,
         duration_minutes: s.durationMinutes,
-        layover_minutes: i === 0 ? null : minutesBetween(slice.segments[i - 1]!.arrivalLocal, s.departureLocal),
+        layover_minutes: i === 0 ? null : wallMinutesBetween(slice.segments[i - 1]!.arrivalLocal, s.departureLocal),
       })),
     ),
     conditions: { refund: penalty(offer.refund), change: penalty(offer.change) },

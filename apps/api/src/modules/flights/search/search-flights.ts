@@ -8,7 +8,7 @@ import {
   type TSupplierStatus,
 } from '@safar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { saveOfferSet, type TOfferViewer } from '../offers/offer-store';
+import { saveOfferSet, type TOfferViewer, type TRate } from '../offers/offer-store';
 import { presentRow, type TAirlineInfo } from '../offers/present-row';
 import { priceOffer, type TPricedOffer } from '../pricing/price-offer';
 import type { TSupplierSearchRequest, TSupplierSearchResult } from '../suppliers/supplier';
@@ -16,13 +16,6 @@ import { fanOut, type TSupplierSource } from './fan-out';
 import type { TMarginBasics } from './pricing-context';
 import type { SearchCache } from './search-cache';
 import { sortRows } from './sort-rows';
-
-/** A dated exchange rate: agency-currency units per supplier-currency unit, in millionths. */
-export interface TRate {
-  id: string | null;
-  millionths: number;
-  date: string;
-}
 
 export interface TSearchDeps {
   db: DbOrTx;

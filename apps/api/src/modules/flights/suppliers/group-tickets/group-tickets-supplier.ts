@@ -1,4 +1,5 @@
 import type { TCabinClass, TPassengerType } from '@safar/contracts';
+import { wallMinutesBetween } from '../../local-time';
 import {
   notSupported,
   SupplierError,
@@ -66,10 +67,8 @@ function slice(legs: TGroupLeg[]): TSupplierOffer['slices'][number] {
     durationMinutes: l.durationMinutes,
   }));
   // Elapsed time of the slice: the legs in the air plus the time on the ground between them.
-  const ground = legs
-    .slice(1)
-    .reduce((sum, l, i) => sum + (Date.parse(`${l.departureLocal}:00Z`) - Date.parse(`${legs[i]!.arrivalLocal}:00Z`)) / 60_000, 0);
-  return { segments, durationMinutes: legs.reduce((sum, l) => sum + l.durationMinutes, 0) + Math.round(ground) };
+  const ground = legs.slice(1).reduce((sum, l, i) => sum + wallMinutesBetween(legs[i]!.arrivalLocal, l.departureLocal), 0);
+  return { segments, durationMinutes: legs.reduce((sum, l) => sum + l.durationMinutes, 0) + ground };
 }
 
 /** The database read, given up (not cancelled: it is short) when the search's deadline passes. */
