@@ -2,20 +2,35 @@
  * Wall-clock times at a place (an airport's local time) and the instants they name. Airline
  * schedules are published in each airport's local time, so that is what people type and read;
  * the instant (UTC) is derived from it with the airport's IANA time zone when durations,
- * connections or "has it departed" are needed.
+ * connections or "has it departed" are needed. Zone rules are the ones `Intl` ships.
+ *
+ * A wall time the clocks skip or repeat has two readings, both here:
+ * - `localToInstant` is strict: null for a time that does not exist (a form refuses it), the
+ *   earlier instant for one that happens twice;
+ * - `localToUtcMs` always answers, the way JavaScript's Temporal does by default ("compatible"):
+ *   a time in a gap moves forward by the gap's length (02:30 on the night New York jumps from
+ *   02:00 to 03:00 is 03:30), a repeated time is the earlier one. Suppliers' schedules use it.
  */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** A local date and time to the minute, `YYYY-MM-DDTHH:mm` (what `<input type="datetime-local">` holds). */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-/** Whether `value` is a real local date and time (no 31 April, no 24:00). */
-export function isLocalDateTime(value: string): boolean {
-  const m = LOCAL_DATE_TIME.exec(value);
-  if (!m) return false;
+/** The same fields read as UTC, in epoch milliseconds; null when not a real local time (no 31 April, no 24:00). */
+function wallMs(local: string): number | null {
+  const m = LOCAL_DATE_TIME.exec(local);
+  if (!m) return null;
   const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+  const ms = Date.UTC(y, mo - 1, d, h, mi);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return ms;
 }
+
+/** Whether `value` is a real local date and time (no 31 April, no 24:00). */
+export const isLocalDateTime = (value: string): boolean => wallMs(value) !== null;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -30,6 +45,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, format);
   }
@@ -46,38 +62,82 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The local date and time (`YYYY-MM-DDTHH:mm`) at `timeZone` of an instant. */
-export function instantToLocal(instant: Date, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+/** Local wall clock minus UTC at a whole second, in milliseconds. */
+function exactOffsetMs(epochMs: number, timeZone: string): number {
+  const whole = Math.floor(epochMs / 1000) * 1000;
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(whole)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - whole;
 }
 
-const DAY_MS = 86_400_000;
+// Offsets change at most a couple of times a year and never twice within a day: the offset at
+// both ends of a UTC day is kept, and only a day whose ends differ is asked at the instant itself.
+// A search prices hundreds of segments over a handful of zones and days, so this saves most calls.
+const dayEnds = new Map<string, [number, number]>();
 
-/** Local wall clock minus UTC at an instant, in milliseconds (whole minutes). */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const local = instantToLocal(new Date(epochMs), timeZone);
-  const [y, mo, d, h, mi] = LOCAL_DATE_TIME.exec(local)!.slice(1).map(Number) as [number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi) - Math.floor(epochMs / 60_000) * 60_000;
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds (positive east of Greenwich). */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const day = Math.floor(epochMs / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let ends = dayEnds.get(key);
+  if (!ends) {
+    ends = [exactOffsetMs(day * DAY_MS, timeZone), exactOffsetMs((day + 1) * DAY_MS - 1000, timeZone)];
+    if (dayEnds.size > 50_000) dayEnds.clear();
+    dayEnds.set(key, ends);
+  }
+  return ends[0] === ends[1] ? ends[0] : exactOffsetMs(epochMs, timeZone);
 }
 
 /**
- * The instant a local date and time names at `timeZone`, or null when that wall-clock time does
- * not exist there (skipped when clocks go forward). A time that happens twice (clocks go back)
- * is the earlier one. The offsets a day either side are the candidates: time zones never change
- * their offset twice within a day.
+ * The instants a wall time names at a zone, earliest first (none in a gap, two in an overlap),
+ * and the offset in force before it. The offsets a day either side are the only candidates.
+ */
+function readings(wall: number, timeZone: string): { instants: number[]; offsetBefore: number } {
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const instants = (before === after ? [before] : [before, after])
+    .map((offset) => ({ offset, instant: wall - offset }))
+    .filter(({ offset, instant }) => zoneOffsetMs(instant, timeZone) === offset)
+    .map(({ instant }) => instant)
+    .sort((a, b) => a - b);
+  return { instants, offsetBefore: before };
+}
+
+/**
+ * The instant a local date and time names at `timeZone`, or null when it is not a real local
+ * time or the clocks skip it there. A time that happens twice (clocks go back) is the earlier one.
  */
 export function localToInstant(local: string, timeZone: string): Date | null {
-  if (!isLocalDateTime(local)) return null;
-  const [y, mo, d, h, mi] = LOCAL_DATE_TIME.exec(local)!.slice(1).map(Number) as [number, number, number, number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const candidates = [...new Set([offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)])]
-    .map((offset) => wall - offset)
-    .filter((epoch) => instantToLocal(new Date(epoch), timeZone) === local)
-    .sort((a, b) => a - b);
-  return candidates.length ? new Date(candidates[0]!) : null;
+  const wall = wallMs(local);
+  if (wall === null) return null;
+  const [first] = readings(wall, timeZone).instants;
+  return first === undefined ? null : new Date(first);
+}
+
+/**
+ * The instant (epoch ms) of a wall time at a zone, always: a time in a gap is read with the
+ * offset in force before it, which lands after the jump. Throws a RangeError for a malformed
+ * time or an unknown zone.
+ */
+export function localToUtcMs(local: string, timeZone: string): number {
+  const wall = wallMs(local);
+  if (wall === null) throw new RangeError(`not a real local time (YYYY-MM-DDTHH:mm): ${local}`);
+  const { instants, offsetBefore } = readings(wall, timeZone);
+  return instants[0] ?? wall - offsetBefore;
+}
+
+/** The wall time at `timeZone` of an instant (epoch ms, Date or ISO string), as `YYYY-MM-DDTHH:mm`. */
+export function utcToLocal(instant: number | Date | string, timeZone: string): string {
+  const ms = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`not an instant: ${String(instant)}`);
+  const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  return new Date(minute + zoneOffsetMs(minute, timeZone)).toISOString().slice(0, 16);
 }
 
 /** Whole minutes from one instant to another. */
-export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MINUTE_MS);
+
+/** Minutes from a departure (local at its zone) to an arrival (local at its zone); negative if before. */
+export function minutesBetweenLocal(fromLocal: string, fromZone: string, toLocal: string, toZone: string): number {
+  return Math.round((localToUtcMs(toLocal, toZone) - localToUtcMs(fromLocal, fromZone)) / MINUTE_MS);
+}

@@ -1,7 +1,7 @@
 import type { TFlightDetails } from '@safar/contracts';
 import type { TPricedOffer } from '../pricing/price-offer';
 import { presentRow, type TRowContext } from './present-row';
-import { wallMinutesBetween } from '../local-time';
+import { wallMinutesBetween } from '../wall-clock';
 
 export interface TDetailsContext extends TRowContext {
   airports: Map<string, { name: string; city: string }>;

@@ -1,7 +1,7 @@
 import type { TFlightPrice, TFlightRow, TFlightSliceSummary } from '@safar/contracts';
 import type { TSupplierSlice } from '../suppliers/supplier';
 import type { TPricedOffer } from '../pricing/price-offer';
-import { dayOffset } from '../local-time';
+import { dayOffset } from '../wall-clock';
 
 export type TViewerKind = 'public' | 'agent' | 'staff';
 

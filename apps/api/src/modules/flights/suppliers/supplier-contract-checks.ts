@@ -1,5 +1,4 @@
-import { CABIN_CLASSES, PASSENGER_TYPES } from '@safar/contracts';
-import { isLocalTime, localToUtcMs } from '@/modules/flights/local-time';
+import { CABIN_CLASSES, isLocalDateTime, localToUtcMs, PASSENGER_TYPES } from '@safar/contracts';
 import type { TSupplierOffer, TSupplierSearchRequest, TSupplierServices } from './supplier';
 
 /**
@@ -48,7 +47,7 @@ function sliceProblems(offer: TSupplierOffer, i: number, check: TOfferCheck): st
     if (!FLIGHT_NUMBER.test(s.flightNumber)) problems.push(`${seg}: flight number ${s.flightNumber}`);
     if (!IATA_AIRPORT.test(s.origin) || !IATA_AIRPORT.test(s.destination)) problems.push(`${seg}: airports ${s.origin}-${s.destination}`);
     if (j > 0 && slice.segments[j - 1]!.destination !== s.origin) problems.push(`${seg}: does not leave from where the last one landed`);
-    if (!isLocalTime(s.departureLocal) || !isLocalTime(s.arrivalLocal)) {
+    if (!isLocalDateTime(s.departureLocal) || !isLocalDateTime(s.arrivalLocal)) {
       problems.push(`${seg}: local times ${s.departureLocal} / ${s.arrivalLocal} are not YYYY-MM-DDTHH:mm`);
       return;
     }
@@ -67,7 +66,7 @@ function sliceProblems(offer: TSupplierOffer, i: number, check: TOfferCheck): st
   });
   const fromZone = check.zoneOf(first.origin);
   const toZone = check.zoneOf(last.destination);
-  if (fromZone && toZone && isLocalTime(first.departureLocal) && isLocalTime(last.arrivalLocal)) {
+  if (fromZone && toZone && isLocalDateTime(first.departureLocal) && isLocalDateTime(last.arrivalLocal)) {
     const total = (localToUtcMs(last.arrivalLocal, toZone) - localToUtcMs(first.departureLocal, fromZone)) / 60_000;
     if (Math.abs(total - slice.durationMinutes) > MINUTE_SLACK)
       problems.push(`${at}: says ${slice.durationMinutes} min, its times say ${total}`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { localToUtcMs, utcToLocal } from '@safar/contracts';
 import { minorToDecimalString } from './duffel-money';
 import { aircraft, airline, airport, flightMinutes, newId } from './duffel-mock-catalogue';
 import { condition, fromUsdCents, price, templates, type TMockPassenger, type TMockSearch, type TTemplate } from './duffel-mock-fares';
-import { epochToZoned, zonedToEpochMs } from './duffel-time';
 
 /*
  * Offers the local Duffel mock answers, in the shape of Duffel's offer objects: slices of
@@ -25,8 +25,8 @@ function segment(
   const origin = airport(from);
   const destination = airport(to);
   const minutes = flightMinutes(from, to);
-  const departs = zonedToEpochMs(departsLocal, origin.time_zone);
-  const arrivesLocal = epochToZoned(departs + minutes * 60_000, destination.time_zone);
+  const departs = localToUtcMs(departsLocal, origin.time_zone);
+  const arrivesLocal = utcToLocal(departs + minutes * 60_000, destination.time_zone);
   const number = String(
     100 +
       (parseInt(
@@ -93,7 +93,7 @@ function slice(s: TMockSearch['slices'][number], t: TTemplate, search: TMockSear
     const second = segment(
       t.via,
       s.destination,
-      epochToZoned(first.arrivesEpoch + 135 * 60_000, hubZone),
+      utcToLocal(first.arrivesEpoch + 135 * 60_000, hubZone),
       t.carrier,
       '388',
       search.passengers,
@@ -103,7 +103,7 @@ function slice(s: TMockSearch['slices'][number], t: TTemplate, search: TMockSear
     segments.push(second.segment);
     arrives = second.arrivesEpoch;
   }
-  const departs = zonedToEpochMs(`${s.departure_date}T${t.departs}`, airport(s.origin).time_zone);
+  const departs = localToUtcMs(`${s.departure_date}T${t.departs}`, airport(s.origin).time_zone);
   return {
     id: newId('sli'),
     origin: airport(s.origin),

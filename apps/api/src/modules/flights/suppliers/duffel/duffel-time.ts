@@ -1,8 +1,9 @@
 /*
  * Times as Duffel gives them: `departing_at` / `arriving_at` are local to each airport and carry
  * no offset ("2025-03-01T16:38:00"); airports name their tz database zone; durations are ISO
- * 8601 ("PT7H5M", "P1DT2H"). Zone arithmetic goes through Intl, which knows every zone.
+ * 8601 ("PT7H5M", "P1DT2H"). Zone arithmetic is the app's shared local-time module.
  */
+import { isTimeZone, localToUtcMs } from '@safar/contracts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
@@ -22,64 +23,7 @@ export function isoDurationMinutes(value: string | null | undefined): number | n
   return (weeks ?? 0) * 10080 + (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + Math.round((seconds ?? 0) / 60);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
-function wallClock(epochMs: number, timeZone: string): number[] {
-  const parts = formatter(timeZone).formatToParts(new Date(epochMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
-}
-
-/** How far the zone's wall clock is ahead of UTC at that instant, in ms. */
-function offsetMs(epochMs: number, timeZone: string): number {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = wallClock(epochMs, timeZone);
-  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(epochMs / 1000) * 1000;
-}
-
-/** The instant of a local time in a zone (the earlier one when a DST change repeats the hour). */
-export function zonedToEpochMs(local: string, timeZone: string): number {
-  const match = LOCAL.exec(local);
-  if (!match) throw new RangeError(`not a local date-time: "${local}"`);
-  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  const first = asUtc - offsetMs(asUtc, timeZone);
-  return asUtc - offsetMs(first, timeZone);
-}
-
-/** The local time (`YYYY-MM-DDTHH:mm`) in a zone at an instant. */
-export function epochToZoned(epochMs: number, timeZone: string): string {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0] = wallClock(epochMs, timeZone);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}`;
-}
-
-const knownZone = (timeZone: string | null | undefined): timeZone is string => {
-  if (!timeZone) return false;
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const knownZone = (timeZone: string | null | undefined): timeZone is string => !!timeZone && isTimeZone(timeZone);
 
 /**
  * Minutes from a departure to an arrival, each local to its own airport. A zone Duffel did not
@@ -91,7 +35,7 @@ export function minutesBetween(
   toLocal: string,
   toZone: string | null | undefined,
 ): number {
-  const from = zonedToEpochMs(fromLocal, knownZone(fromZone) ? fromZone : 'UTC');
-  const to = zonedToEpochMs(toLocal, knownZone(toZone) ? toZone : 'UTC');
+  const from = localToUtcMs(localMinute(fromLocal), knownZone(fromZone) ? fromZone : 'UTC');
+  const to = localToUtcMs(localMinute(toLocal), knownZone(toZone) ? toZone : 'UTC');
   return Math.round((to - from) / 60_000);
 }

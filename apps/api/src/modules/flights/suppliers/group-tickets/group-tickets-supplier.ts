@@ -1,5 +1,5 @@
 import type { TCabinClass, TPassengerType } from '@safar/contracts';
-import { wallMinutesBetween } from '../../local-time';
+import { wallMinutesBetween } from '../../wall-clock';
 import {
   notSupported,
   SupplierError,

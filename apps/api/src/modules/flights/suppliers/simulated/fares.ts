@@ -1,6 +1,6 @@
 import type { TCurrency, TPassengerType } from '@safar/contracts';
 import { currencyExponent } from '@safar/contracts';
-import { weekday } from '@/modules/flights/local-time';
+import { weekday } from '@/modules/flights/wall-clock';
 import type { TSupplierPassengerPrice } from '@/modules/flights/suppliers/supplier';
 import { distanceKm } from './geo';
 import { CABIN_FACTOR, type TBrand, type TSoldCabin } from './brands';

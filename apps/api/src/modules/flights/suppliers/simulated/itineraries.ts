@@ -1,4 +1,4 @@
-import { addDays } from '@/modules/flights/local-time';
+import { addDays } from '@/modules/flights/wall-clock';
 import { detourRatio, distanceKm } from './geo';
 import type { Network, TNetworkCarrier } from './network';
 import { CONNECTION_HUBS } from './network-data';

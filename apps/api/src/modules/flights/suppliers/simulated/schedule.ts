@@ -1,5 +1,5 @@
-import type { TCabinClass } from '@safar/contracts';
-import { addWallMinutes, localToUtcMs, utcToLocal, weekday } from '@/modules/flights/local-time';
+import { localToUtcMs, utcToLocal, type TCabinClass } from '@safar/contracts';
+import { addWallMinutes, weekday } from '@/modules/flights/wall-clock';
 import { bearingDeg, distanceKm } from './geo';
 import type { TNetworkCarrier } from './network';
 import { TERMINALS } from './network-data';

@@ -1,4 +1,4 @@
-import { isCurrency, PASSENGER_TYPES, type TCurrency, type TPassengerType } from '@safar/contracts';
+import { isCurrency, isLocalDateTime, PASSENGER_TYPES, type TCurrency, type TPassengerType } from '@safar/contracts';
 import {
   notSupported,
   SUPPLIER_CAPABILITIES,
@@ -11,7 +11,6 @@ import {
   type TSupplierSearchRequest,
   type TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
-import { isLocalTime } from '@/modules/flights/local-time';
 import { answer, type TSimulatedFault } from './latency';
 import { Network } from './network';
 import { CARRIER_PROFILES } from './network-data';
@@ -185,7 +184,7 @@ function requestProblem(r: TSupplierSearchRequest): string | null {
   if (r.slices.length === 0 || r.slices.length > 6) return 'a search has one to six slices';
   for (const s of r.slices) {
     if (!/^[A-Z]{3}$/.test(s.origin) || !/^[A-Z]{3}$/.test(s.destination)) return `not IATA airport codes: ${s.origin}, ${s.destination}`;
-    if (!isLocalTime(`${s.departureDate}T00:00`)) return `not a date: ${s.departureDate}`;
+    if (!isLocalDateTime(`${s.departureDate}T00:00`)) return `not a date: ${s.departureDate}`;
   }
   const counts = [r.adults, r.children, r.infants];
   if (counts.some((n) => !Number.isInteger(n) || n < 0) || r.adults < 1 || r.infants > r.adults)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOffset } from '@/modules/flights/local-time';
+import { dayOffset } from '@/modules/flights/wall-clock';
 import type { TSupplierSearchRequest } from '@/modules/flights/suppliers/supplier';
 import { describeSupplierContract } from '@/modules/flights/suppliers/supplier-contract';
 import { offerProblems } from '@/modules/flights/suppliers/supplier-contract-checks';
