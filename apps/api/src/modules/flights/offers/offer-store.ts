@@ -25,6 +25,8 @@ export interface TOfferViewer {
 }
 
 export interface TOfferSetInput {
+  /** The record's id, when the caller names its flight ids (`flightIdsOf`) before the write. */
+  setId?: string;
   searchId: string;
   supplierCode: string;
   viewer: TOfferViewer;
@@ -54,7 +56,7 @@ export interface TStoredOffer {
  * where the default level costs twice the time for little more.
  */
 export async function saveOfferSet(db: DbOrTx, input: TOfferSetInput): Promise<{ setId: string; flightIds: string[] }> {
-  const setId = newId();
+  const setId = input.setId ?? newId();
   const expiresAt = input.offers.reduce((min, p) => Math.min(min, Date.parse(p.offer.expiresAt)), Number.POSITIVE_INFINITY);
   const blob = await zip(Buffer.from(JSON.stringify(input.offers)), { level: constants.Z_BEST_SPEED });
   await db.insert(flightOfferSets).values({
@@ -74,8 +76,11 @@ export async function saveOfferSet(db: DbOrTx, input: TOfferSetInput): Promise<{
     offers: blob,
     expiresAt: new Date(Number.isFinite(expiresAt) ? expiresAt : Date.now()),
   });
-  return { setId, flightIds: input.offers.map((_, i) => encodeFlightId(setId, i)) };
+  return { setId, flightIds: flightIdsOf(setId, input.offers.length) };
 }
+
+/** The flight ids of a stored answer's offers, in their order. */
+export const flightIdsOf = (setId: string, count: number) => Array.from({ length: count }, (_, i) => encodeFlightId(setId, i));
 
 type TSetRow = typeof flightOfferSets.$inferSelect;
 

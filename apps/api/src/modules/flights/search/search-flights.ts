@@ -8,13 +8,14 @@ import {
   type TSupplierStatus,
 } from '@safar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { saveOfferSet, type TOfferViewer, type TRate } from '../offers/offer-store';
+import { flightIdsOf, saveOfferSet, type TOfferViewer, type TRate } from '../offers/offer-store';
 import { presentRow, type TAirlineInfo } from '../offers/present-row';
 import { priceOffer, type TPricedOffer } from '../pricing/price-offer';
 import type { TSupplierSearchRequest, TSupplierSearchResult } from '../suppliers/supplier';
 import { fanOut, type TSupplierSource } from './fan-out';
 import type { TMarginBasics } from './pricing-context';
 import type { SearchCache } from './search-cache';
+import { writeRowJson } from './row-json';
 import { sortRows } from './sort-rows';
 
 export interface TSearchDeps {
@@ -66,9 +67,29 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
         return;
       }
       if (priced.offers.length === 0) return;
-      const carriers = [...new Set(priced.offers.map((p) => p.offer.validatingCarrier))].filter((c) => !airlineNames.has(c));
-      const [{ flightIds }, names] = await Promise.all([
+      // The record's id is chosen first, so the rows are presented (and written out) while the
+      // record is compressed and stored; the answer waits for both.
+      const setId = newId();
+      const flightIds = flightIdsOf(setId, priced.offers.length);
+      const present = async () => {
+        const carriers = [...new Set(priced.offers.map((p) => p.offer.validatingCarrier))].filter((c) => !airlineNames.has(c));
+        const names = await deps.airlines(carriers);
+        for (const code of carriers) airlineNames.set(code, names.get(code));
+        const ctx = {
+          viewer: deps.viewer.kind,
+          supplierCode: source.code,
+          isSooperFlight: deps.isSooper(source.code),
+          airline: (code: string) => airlineNames.get(code),
+        };
+        return priced.offers.map((p, i) => {
+          const row = presentRow(p, flightIds[i]!, ctx);
+          writeRowJson(row);
+          return row;
+        });
+      };
+      const [, rows] = await Promise.all([
         saveOfferSet(deps.db, {
+          setId,
           searchId,
           supplierCode: source.code,
           viewer: deps.viewer,
@@ -78,16 +99,9 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
           rate: priced.rate,
           offers: priced.offers,
         }),
-        deps.airlines(carriers),
+        present(),
       ]);
-      for (const code of carriers) airlineNames.set(code, names.get(code));
-      const ctx = {
-        viewer: deps.viewer.kind,
-        supplierCode: source.code,
-        isSooperFlight: deps.isSooper(source.code),
-        airline: (code: string) => airlineNames.get(code),
-      };
-      priced.offers.forEach((p, i) => flights.push(presentRow(p, flightIds[i]!, ctx)));
+      flights.push(...rows);
     },
     {
       ask: async (source, req, signal) => {
