@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { DEMO_HOMES, signInAndLand } from './support/auth';
-import { launchBrowser, newPage, pathOf, waitForPath } from './support/browser';
+import { launchBrowser, newPage, overflowWidth, pathOf, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 import { mailIds, waitForMail } from './support/mail';
 
@@ -115,6 +115,39 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
       expect(await page.getByRole('navigation', { name: t(locale, 'layout:main_nav') }).count()).toBe(1);
       expect(await page.getByRole('button', { name: exactly(t(locale, 'flights:quote.open')) }).count()).toBe(0);
       await checkA11y(page, 'the flight details');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a visitor on a phone reads the results, opens the filters and an offer, and nothing is wider than the screen', async () => {
+    const page = await newPage(browser, locale, 'phone');
+    try {
+      const query = new URLSearchParams({ trip_type: 'one_way', origin: ORIGIN, destination: DESTINATION, departure_date: inDays(31) });
+      await page.goto(`/flight/search?${query.toString()}`);
+      const cards = await waitForResults(page, locale);
+      expect(await overflowWidth(page)).toBe(0);
+      await checkA11y(page, 'the results on a phone');
+
+      // The filters fold away behind one button on a phone.
+      const toggle = page.getByRole('button', { name: startsWith(t(locale, 'flights:filters.toggle')) });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await page
+        .getByRole('region', { name: t(locale, 'flights:filters.title') })
+        .getByRole('checkbox', { name: exactly(t(locale, 'flights:stops.none')) })
+        .waitFor();
+      expect(await overflowWidth(page)).toBe(0);
+
+      await cards
+        .first()
+        .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
+        .first()
+        .click();
+      await waitForPath(page, '/flight/details');
+      await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.price') }).waitFor({ timeout: 30_000 });
+      expect(await overflowWidth(page)).toBe(0);
+      await checkA11y(page, 'the flight details on a phone');
     } finally {
       await page.context().close();
     }

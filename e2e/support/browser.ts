@@ -27,15 +27,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: ARGS });
 }
 
+/** The width of the page's content beyond the screen, in CSS pixels: 0 when nothing forces sideways scrolling. */
+export const overflowWidth = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth, window.innerWidth - screen.width),
+  );
+
 /**
- * A fresh context (its own storage) whose pages start in `locale`: localStorage.locale is set
+ * A fresh context (its own storage) whose pages start in `locale` (on a desktop screen or a phone's): localStorage.locale is set
  * before any script of the app runs, unless the page already chose a language.
  */
-export async function newContext(browser: Browser, locale: TLocale): Promise<BrowserContext> {
+export async function newContext(browser: Browser, locale: TLocale, device: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: locale === 'ar' ? 'ar' : 'en-GB',
-    viewport: { width: 1280, height: 800 },
+    ...(device === 'phone'
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } }),
   });
   await context.addInitScript((l: string) => {
     try {
@@ -65,8 +73,8 @@ export async function pageProblems(page: Page): Promise<string[]> {
   return [...(pageErrors.get(page) ?? []).map((e) => `uncaught error: ${e}`), ...csp.map((v) => `CSP violation: ${v}`)];
 }
 
-export async function newPage(browser: Browser, locale: TLocale): Promise<Page> {
-  const context = await newContext(browser, locale);
+export async function newPage(browser: Browser, locale: TLocale, device: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+  const context = await newContext(browser, locale, device);
   return context.newPage();
 }
 
