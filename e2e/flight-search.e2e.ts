@@ -54,6 +54,16 @@ async function waitForResults(page: Page, locale: TLocale): Promise<Locator> {
   return cards;
 }
 
+/** Opens the first fare of the first result and waits for the details screen. */
+async function openFirstOffer(cards: Locator, locale: TLocale): Promise<void> {
+  await cards
+    .first()
+    .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
+    .first()
+    .click();
+  await waitForPath(cards.page(), '/flight/details');
+}
+
 /** The search form: the one named "Search flights". */
 const searchForm = (page: Page, locale: TLocale) => page.getByRole('form', { name: t(locale, 'flights:search.title') });
 
@@ -105,12 +115,7 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
       expect(await page.getByRole('combobox', { name: t(locale, 'flights:sort.label') }).inputValue()).toBe('fastest');
 
       // 5. An offer's details, in the storefront.
-      await cards
-        .first()
-        .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
-        .first()
-        .click();
-      await waitForPath(page, '/flight/details');
+      await openFirstOffer(cards, locale);
       await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.itinerary') }).waitFor({ timeout: 30_000 });
       expect(await page.getByRole('navigation', { name: t(locale, 'layout:main_nav') }).count()).toBe(1);
       expect(await page.getByRole('button', { name: exactly(t(locale, 'flights:quote.open')) }).count()).toBe(0);
@@ -139,12 +144,7 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
         .waitFor();
       expect(await overflowWidth(page)).toBe(0);
 
-      await cards
-        .first()
-        .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
-        .first()
-        .click();
-      await waitForPath(page, '/flight/details');
+      await openFirstOffer(cards, locale);
       await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.price') }).waitFor({ timeout: 30_000 });
       expect(await overflowWidth(page)).toBe(0);
       await checkA11y(page, 'the flight details on a phone');
@@ -169,12 +169,7 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
       await checkA11y(page, 'the agent results');
 
       // The offer opens inside the agent portal.
-      await cards
-        .first()
-        .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
-        .first()
-        .click();
-      await waitForPath(page, '/flight/details');
+      await openFirstOffer(cards, locale);
       await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.itinerary') }).waitFor({ timeout: 30_000 });
       await page.getByRole('navigation', { name: t(locale, 'layout:back_office.sections') }).waitFor();
       await checkA11y(page, 'the flight details (agent)');
