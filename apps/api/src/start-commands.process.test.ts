@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,13 +17,14 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiRoot, '../..');
 
 // The bundle is built for this file alone (the api and api-pg runs may build at the same time),
-// inside apps/api so that it finds node_modules as apps/api/dist/main.js does.
+// beside apps/api/dist/main.js so that it finds node_modules as that one does.
 let bundleDir: string;
 let bundle: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  bundleDir = mkdtempSync(join(apiRoot, 'dist-test-'));
+  mkdirSync(join(apiRoot, 'dist'), { recursive: true });
+  bundleDir = mkdtempSync(join(apiRoot, 'dist/test-'));
   bundle = join(bundleDir, 'main.js');
   await promisify(execFile)(process.execPath, [join(apiRoot, 'build-bundle.mjs'), '--outfile', bundle], { cwd: apiRoot });
   env = await databaseEnv();
