@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed since the last build, then runs the
-// API (which migrates, seeds, and serves the SPA and /api). Signals go to the child; we exit with its code.
+// `npm start`: builds the web app when its sources changed since the last build, compiles the
+// API (apps/api/build-bundle.mjs, under a second), then runs the API in this very process (it
+// migrates, seeds, and serves the SPA and /api). Being the app, this process is what SIGTERM
+// stops gracefully; see docs/operations.md for why npm itself is not a good thing to signal.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
+import { API_BUNDLE, buildApi } from '../apps/api/build-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -45,15 +48,17 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+// While the web app builds, a signal stops the build and this process; once the API runs, its own
+// handlers (apps/api/src/main.ts) take over.
 let child = null;
 let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    stopping = true;
-    if (child && child.exitCode === null) child.kill(signal);
-    else process.exit(128 + constants.signals[signal]);
-  });
-}
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+const onBuildSignal = (signal) => {
+  stopping = true;
+  if (child && child.exitCode === null) child.kill(signal);
+  else process.exit(128 + constants.signals[signal]);
+};
+for (const signal of SIGNALS) process.on(signal, onBuildSignal);
 
 function run(command, args, options) {
   return new Promise((resolvePromise) => {
@@ -88,33 +93,33 @@ async function buildWebIfChanged() {
   console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Prints one line once /api/health answers, so the time to serving is visible. */
-async function announceWhenServing(startedAt) {
-  const port = Number(process.env.PORT ?? 3000);
-  const url = `http://127.0.0.1:${port}/api/health`;
-  while (child && child.exitCode === null && !stopping) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) {
-        const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-        console.log(`Safar is serving on http://localhost:${port} (API started in ${seconds} s)`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * `npm start` runs this script through a shell (npm → sh → node). npm passes SIGTERM on to the
+ * shell, which dies of it without passing it on, and this process would be left running with
+ * no parent. So when the parent goes away, this process stops as if it had been sent SIGTERM:
+ * the API drains its requests and jobs and exits. A supervisor should still signal the app
+ * itself (README, "Running in production"): npm exits at once, before the drain is done.
+ */
+function stopWhenOrphaned() {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 500);
+  watch.unref();
 }
 
 if (process.env.SKIP_WEB_BUILD !== 'true') await buildWebIfChanged();
 if (stopping) process.exit(0);
 
 const startedAt = Date.now();
-const api = run(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
-  cwd: root,
-  // tsx resolves the API's `@/` alias from its tsconfig; DATA_DIR stays relative to the repository root.
-  env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'apps/api/tsconfig.json') },
-});
-void announceWhenServing(startedAt);
-process.exit(await api);
+await buildApi();
+for (const signal of SIGNALS) process.off(signal, onBuildSignal);
+stopWhenOrphaned();
+// DATA_DIR and the other relative paths are the repository's, wherever this script was started from.
+process.chdir(root);
+// The API module starts the server at its top level: the import resolves once it is listening.
+await import(pathToFileURL(API_BUNDLE).href);
+const port = Number(process.env.PORT ?? 3000);
+console.log(`Safar is serving on http://localhost:${port} (API started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);

@@ -36,3 +36,4 @@ export * from './local-time';
 export * from './schemas/group-tickets';
 export * from './schemas/air';
 export * from './search-key';
+export * from './site-pages';

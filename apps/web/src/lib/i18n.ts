@@ -1,6 +1,7 @@
 import { isLocale, type TLocale } from '@safar/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { takeLocaleFromAddress } from './address-locale';
 import { STORAGE } from './storage';
 
 /**
@@ -41,7 +42,8 @@ function applyDocumentLanguage(locale: TLocale) {
 }
 
 export async function initI18n(): Promise<typeof i18next> {
-  const locale = storedLocale();
+  // `?lang=ar` in the address wins, and is then kept like a choice made with the switch.
+  const locale = takeLocaleFromAddress() ?? storedLocale();
   applyDocumentLanguage(locale);
   i18next.on('languageChanged', (lng) => {
     if (!isLocale(lng)) return;

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from '@/core/site-files';
+
+/** What this test needs of the DOM's XML parser (the API's types do not include the DOM). */
+interface XmlNode {
+  localName: string;
+  namespaceURI: string | null;
+  textContent: string | null;
+  children: ArrayLike<XmlNode>;
+  getAttribute(name: string): string | null;
+}
+const { DOMParser } = globalThis as unknown as {
+  DOMParser: new () => {
+    parseFromString(text: string, type: string): { documentElement: XmlNode; getElementsByTagName(name: string): ArrayLike<XmlNode> };
+  };
+};
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+describe('the sitemap', () => {
+  // An APP_URL with characters XML must escape: the file stays well-formed.
+  const appUrl = 'https://safar.example.com/a&b';
+  const doc = new DOMParser().parseFromString(sitemapXml(appUrl), 'application/xml');
+
+  it('is well-formed XML in the sitemap namespace', () => {
+    expect(doc.getElementsByTagName('parsererror').length).toBe(0);
+    expect(doc.documentElement.localName).toBe('urlset');
+    expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
+  });
+
+  it('has one <url> per page and language, each with a <loc> and its alternates in the XHTML namespace', () => {
+    const urls = Array.from(doc.documentElement.children);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url.localName).toBe('url');
+      const [loc, ...links] = Array.from(url.children);
+      expect(loc?.localName).toBe('loc');
+      expect(loc?.namespaceURI).toBe(SITEMAP_NS);
+      expect(loc?.textContent).toMatch(/^https:\/\/safar\.example\.com\/a&b\/.*\?lang=(en|ar)$/);
+      expect(links.map((l) => [l.namespaceURI, l.localName, l.getAttribute('hreflang')])).toEqual([
+        [XHTML_NS, 'link', 'en'],
+        [XHTML_NS, 'link', 'ar'],
+        [XHTML_NS, 'link', 'x-default'],
+      ]);
+      expect(links.map((l) => l.getAttribute('href'))).toContain(loc?.textContent);
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('ends with the sitemap line, on APP_URL', () => {
+    expect(robotsTxt('https://safar.example.com').endsWith('\nSitemap: https://safar.example.com/sitemap.xml\n')).toBe(true);
+  });
+});

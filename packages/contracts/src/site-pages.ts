@@ -1,0 +1,45 @@
+/*
+ * What the site tells crawlers: the server answers /robots.txt and /sitemap.xml from these lists,
+ * and the web app's tests check them against its router (a public page that stops being one, or
+ * a new signed-in area, fails there).
+ */
+
+/**
+ * The pages a visitor opens without signing in and that stand on their own (no token, no offer,
+ * no search in the address): what the sitemap lists, in each language.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  '/flight/search',
+  '/auth/login',
+  '/auth/register',
+  '/auth/agent/register',
+  '/auth/forgot-password',
+  '/privacy-policy',
+  '/terms-condition',
+  '/cookie-policy',
+] as const;
+
+/** The signed-in areas of the web app, each under its own path prefix. */
+export const SIGNED_IN_AREAS = ['/admin', '/agent', '/salesman', '/reservation'] as const;
+
+/**
+ * Path prefixes crawlers are asked to stay out of: the signed-in areas and the waiting page of
+ * an agent awaiting approval; pages that only work with a one-time token from a mail; an offer's
+ * details (an offer expires within the hour, so an indexed one is a dead page); the development
+ * mailbox; and the API.
+ */
+export const CRAWLERS_KEEP_OUT = [
+  ...SIGNED_IN_AREAS,
+  '/verify-message',
+  '/auth/verify-email',
+  '/auth/password-reset/',
+  '/email-success-message',
+  '/flight/details',
+  '/dev/',
+  '/api/',
+] as const;
+
+/** The query parameter that opens any page in a given language: `/home?lang=ar`. */
+export const LANGUAGE_PARAM = 'lang';
