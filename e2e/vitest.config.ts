@@ -7,8 +7,6 @@ import { defineConfig } from 'vitest/config';
  * browser, and the machines have two cores.
  */
 export default defineConfig({
-  // The global setup imports the API's server module, which uses the API's `@/` alias.
-  resolve: { alias: { '@': fileURLToPath(new URL('../apps/api/src', import.meta.url)) } },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,11 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '@/config';
-import { startServer } from '@/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +13,10 @@ declare module 'vitest' {
   }
 }
 
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_DIST = join(REPO, 'apps/web/dist');
+/** The compiled API, the very file production runs (`npm run build` writes it). */
+const API_BUNDLE = join(REPO, 'apps/api/dist/main.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,36 +29,73 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once the server answers /api/ready; rejects if it exits or takes over two minutes. */
+async function untilReady(child: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become ready within 2 minutes');
+}
+
 /**
- * One real server for all journeys: the built SPA and the API on a free port, embedded PGlite
- * in a temp directory, demo data, and mails captured for GET /api/dev/mail. Builds nothing:
- * `npm test` builds the web app before the journeys run.
+ * One real server for all journeys, started the way production starts it (`node
+ * apps/api/dist/main.js`): the built SPA and the API on a free port, embedded PGlite in a temp
+ * directory (whatever DATABASE_URL says: the journeys test the screens, the API suites test both
+ * databases), demo data, and mails captured for GET /api/dev/mail. Builds nothing: `npm test`
+ * builds the web app and the API before the journeys run.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` before the browser journeys`);
+  for (const [file, what] of [
+    [join(WEB_DIST, 'index.html'), 'the web app'],
+    [API_BUNDLE, 'the compiled API'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${file} is missing (${what}): run \`npm run build\` before the browser journeys`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'safar-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST,
-    APP_URL: baseUrl,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
-    // The journeys sign the same demo accounts in, through the screens, dozens of times within
-    // ten minutes from one address: more than a person would, which the default refuses.
-    AUTH_ACCOUNT_LOGIN_MAX: '200',
+  const server = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+    cwd: REPO,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      APP_URL: baseUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+      // The journeys sign the same demo accounts in, through the screens, dozens of times within
+      // ten minutes from one address: more than a person would, which the default refuses.
+      AUTH_ACCOUNT_LOGIN_MAX: '200',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const app = await startServer(config);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  try {
+    await untilReady(server, baseUrl);
+  } catch (err) {
+    server.kill('SIGKILL');
+    throw err;
+  }
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    await app.close();
+    // SIGTERM, as a supervisor stops it: the server drains and exits.
+    server.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 9_000)))]);
+    clearTimeout(timer);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
