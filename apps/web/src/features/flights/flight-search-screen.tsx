@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlightSearchSection } from './flight-search-section';
 import { AGENT_RESULTS_PATH, FLIGHT_DETAILS_PATH, PUBLIC_RESULTS_PATH } from './paths';
-import './flights.css';
 
 /** /flight/search: a visitor's search and its results, in the storefront. */
 export function FlightSearchScreen() {

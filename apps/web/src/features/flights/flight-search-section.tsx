@@ -5,6 +5,7 @@ import { useFlightSearch } from './flights-queries';
 import { FlightResults } from './results/flight-results';
 import { FlightSearchForm } from './search/flight-search-form';
 import { savePreviousSearch, SEARCH_PARAMS, searchFromParams, searchQueryString, valuesFromParams } from './search/search-params';
+import './flight-page.css';
 
 export interface FlightSearchSectionProps {
   /** This screen's address: the form searches here, with the search in the query string. */

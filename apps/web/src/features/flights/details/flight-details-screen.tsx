@@ -18,7 +18,8 @@ import { ConditionsCard, PriceCard, SegmentsCard } from './offer-sections';
 import { SendQuoteDialog } from './send-quote-dialog';
 import '@/styles/details.css';
 import '@/styles/forms.css';
-import '../flights.css';
+import '../flight-page.css';
+import './flight-details.css';
 
 /** The offer an address names: `?flight_id=…&supplier=…&isSooperFlight=true|false`, or null. */
 export function flightRefFromParams(params: URLSearchParams): TFlightRef | null {

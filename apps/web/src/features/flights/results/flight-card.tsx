@@ -6,6 +6,7 @@ import { Badge } from '@/components/badge';
 import { CodeList } from '../code-list';
 import { baggageLines, formatCount, formatDuration, formatLocalDay, formatLocalTime, formatPrice, stopsLabel } from '../format';
 import type { TItinerary } from './filter-flights';
+import '../flight-page.css';
 
 /** A few seats: the card says how many are left. */
 export const FEW_SEATS = 5;

@@ -10,6 +10,7 @@ import { formatCount, formatNames } from '../format';
 import { buildFlightIndex, filterAndSort, type TFlightFilters, type TVisibleItinerary } from './filter-flights';
 import { FlightCard } from './flight-card';
 import { FlightFiltersPanel } from './flight-filters-panel';
+import './flight-results.css';
 import { FILTER_PARAMS, filtersFromParams, paramsWithFilters, sortFromParams } from './result-filters';
 import { WindowedList } from './windowed-list';
 

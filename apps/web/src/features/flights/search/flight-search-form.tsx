@@ -27,7 +27,7 @@ import {
   type TSearchFormValues,
 } from './search-params';
 import '@/styles/forms.css';
-import '../flights.css';
+import './flight-search.css';
 
 export interface FlightSearchFormProps {
   /** Where the results are shown: the form goes there with the search in the address. */
