@@ -7,17 +7,16 @@
 // to the next frame (painted; this adds the wait for the display's next frame, up to 16.7 ms).
 // Goal: p95 ≤ 50 ms to the next frame, for both. The machine's load average is printed with the
 // figures: on a shared two-core machine the tail (p95) follows the other work running. The web app is built first when apps/web/dist is older than its sources.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { extname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Page, type Route } from 'playwright-core';
 import { buildSearchResult, generateRows } from '../apps/web/src/features/flights/flights.fixtures';
 import type { PgBenchReport } from './report';
+import { ensureWebBuild, WEB_DIST as DIST } from './web-build';
+import { chromiumPath } from '../e2e/support/chromium-path';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'apps/web/dist');
 const ORIGIN = 'http://safar.bench';
 const ROWS = Number(process.env.BENCH_FLIGHT_ROWS ?? 1000);
 const RUNS = Number(process.env.BENCH_FLIGHT_RUNS ?? 20);
@@ -42,34 +41,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app unless apps/web/dist is newer than its sources and the shared contracts (BENCH_SKIP_BUILD=1 skips the check). */
-function ensureBuild() {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
-  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(newestMtime(join(ROOT, 'apps/web/src')), newestMtime(join(ROOT, 'packages/contracts')));
-  if (built > sources) return;
-  console.log('building the web app (apps/web/dist is missing or older than its sources)…');
-  execFileSync('npm', ['run', 'build', '-w', '@safar/web'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** Chromium as the browser journeys find it: CHROMIUM_PATH, Debian's /usr/bin/chromium, else @sparticuz/chromium's. */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
 
 const envelope = (data: unknown) => JSON.stringify({ success: true, data, message: { status: 'success', description: '', details: null } });
 
@@ -166,7 +137,7 @@ const percentile = (values: number[], p: number) => {
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 
 export async function runFlightFilterBench(): Promise<PgBenchReport> {
-  ensureBuild();
+  ensureWebBuild();
   const rows = generateRows(ROWS);
   const result = buildSearchResult(rows);
   const cards = new Set(rows.map((r) => r.itinerary_key)).size;

@@ -1,7 +1,8 @@
 // `npm run bench`: requests/s and p95 latency of GET /api/health and the authenticated
 // GET /api/user (its token checked in the database on every request), in one run, on PGlite
 // and, when reachable, on PostgreSQL. Goal: /api/user at 0.3× /api/health or better on PostgreSQL.
-// Then the PostgreSQL benches of PG_BENCHES (the statement's first page over 100,000 entries…).
+// Then the PostgreSQL benches of PG_BENCHES (the statement's first page over 100,000 entries…),
+// and last the public pages in Lighthouse (bench/pages.ts, about 8 minutes on a two-core machine).
 import { load, type LoadResult } from './load';
 import type { PgBench, PgBenchReport } from './report';
 import { postgresReachable, signIn, startBenchServer, type Driver } from './server';
@@ -9,6 +10,7 @@ import { airportSearchBench } from './airports';
 import { flightFilterBench } from './flight-filter';
 import { flightSearchBench } from './flight-search';
 import { ledgerBench } from './ledger';
+import { pagesBench } from './pages';
 import { statementBench } from './statement';
 
 /** PostgreSQL-only benches, run in this order after the throughput figures; add new ones here. */
@@ -57,16 +59,18 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 const figures: DriverFigures[] = [];
 const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, airports, flight-search or flight-filter.
+// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, airports, flight-search, flight-filter or pages.
 const only = process.env.BENCH_ONLY;
 if (!only) figures.push(await benchDriver('pglite'));
 for (const bench of EMBEDDED_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());
-if (only && EMBEDDED_BENCHES.some((b) => b.name === only)) {
-  // the embedded bench alone: its goal line below is the result
+if (only && (EMBEDDED_BENCHES.some((b) => b.name === only) || only === pagesBench.name)) {
+  // the embedded bench alone (or the pages below): its goal line below is the result
 } else if (await postgresReachable()) {
   if (!only || only === 'user') figures.push(await benchDriver('postgres'));
   for (const bench of PG_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());
 } else console.log('\nPostgreSQL is not reachable (BENCH_PG_URL or 127.0.0.1:5432): skipped');
+// The slowest bench, last: Lighthouse audits each public page several times in a real browser.
+if (!only || only === pagesBench.name) pgReports.push(await pagesBench.run());
 
 console.log('\n== summary');
 if (figures.length) console.log('driver    endpoint          req/s    p95 ms');

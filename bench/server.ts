@@ -84,12 +84,17 @@ async function waitReady(baseUrl: string, child: ChildProcess, output: () => str
   throw new Error(`the API was not ready after 120 s:\n${output()}`);
 }
 
+export interface BenchServerOptions {
+  /** Also serve the built web app (apps/web/dist) at `/`, as `npm start` does. */
+  webDist?: string;
+}
+
 /**
  * Runs the real API (src/main.ts under tsx) as its own process, so the load generator and the
  * server do not share one event loop. Demo data on; the global rate limit off (RATE_LIMIT_MAX=0),
  * request logging at warn so the figures measure the API rather than log writing.
  */
-export async function startBenchServer(driver: Driver): Promise<BenchServer> {
+export async function startBenchServer(driver: Driver, options: BenchServerOptions = {}): Promise<BenchServer> {
   const database = await freshDatabase(driver);
   const port = await freePort();
   let output = '';
@@ -108,7 +113,7 @@ export async function startBenchServer(driver: Driver): Promise<BenchServer> {
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
-      WEB_DIST: '',
+      WEB_DIST: options.webDist ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

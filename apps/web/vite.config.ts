@@ -5,7 +5,8 @@ import { precompress } from './precompress-plugin.ts';
 
 /**
  * Small modules of the first screen (the sign-in area) that every area shares: one file
- * instead of a dozen tiny ones. A name here that no longer exists only stops matching.
+ * instead of a dozen tiny ones (a badge, a select and the logout are a few hundred bytes each and
+ * used by every area's screens). A name here that no longer exists only stops matching.
  */
 const SHELL_MODULES = [
   'apps/web/src/app/guard.tsx',
@@ -21,6 +22,9 @@ const SHELL_MODULES = [
   'apps/web/src/components/form-error.tsx',
   'apps/web/src/components/page-state.tsx',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/components/badge.tsx',
+  'apps/web/src/components/select-field.tsx',
+  'apps/web/src/features/auth/use-logout.ts',
   'apps/web/src/layouts/auth-layout.tsx',
   'apps/web/src/layouts/brand.tsx',
   'apps/web/src/layouts/skip-link.tsx',
@@ -31,6 +35,25 @@ const SHELL_MODULES = [
   'packages/contracts/src/access.ts',
   'packages/contracts/src/home.ts',
 ];
+/**
+ * The home page's own modules (the storefront layout, the page, its flight search box and the form
+ * styles and messages it uses) as one file instead of a dozen: on a phone's network each request
+ * costs a round trip, and the browser opens only six connections at a time (measured with
+ * Lighthouse's phone profile: 37 requests became 29, and the largest paint came about 0.2 s
+ * sooner). Other screens that show the layout, the search box or a form load these few kilobytes
+ * of the home page too.
+ */
+const STOREFRONT_MODULES = [
+  /apps\/web\/src\/layouts\/(public-layout|account-menu)\.tsx$/,
+  /apps\/web\/src\/features\/home\/home[^/]*\.tsx$/,
+  /apps\/web\/src\/features\/flights\/search\/[^/]+$/,
+  /apps\/web\/src\/features\/flights\/(paths\.ts|flights\.css)$/,
+  /apps\/web\/src\/features\/reference-data\/(airport-picker|search-combobox|use-debounced-value)[^/]*$/,
+  /apps\/web\/src\/features\/forms\/issue-message\.ts$/,
+  /apps\/web\/src\/styles\/forms\.css$/,
+];
+const isStorefrontModule = (id: string) => STOREFRONT_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
 const isShellModule = (id: string) =>
   // Vite's helper that preloads a lazy screen's files in parallel, used by every lazy import.
   id.includes('vite/preload-helper') || SHELL_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(path));
@@ -72,6 +95,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
             },
             { name: 'shell', test: isShellModule, includeDependenciesRecursively: false },
+            { name: 'storefront', test: isStorefrontModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from './chromium-path';
 import type { TLocale } from './i18n';
 
 export const baseUrl = () => inject('baseUrl');
@@ -15,14 +15,7 @@ const ARGS = [
   '--no-first-run',
 ];
 
-/** Chromium as DEVELOPERS.md says: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the one @sparticuz/chromium ships. */
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
-
+/** Headless Chromium (found by chromium-path.ts) for the journeys. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: ARGS });
 }

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toElementRoutes } from './element-routes';
+import { preloadRoutes, toElementRoutes } from './element-routes';
 
 afterEach(cleanup);
 
@@ -87,6 +87,43 @@ describe('route tables under <BrowserRouter>', () => {
     expect(await screen.findByText('screen:good')).toBeTruthy();
     expect(screen.queryByText('route error')).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('paints a preloaded address whole on the first render: no loading state for a layout or screen already here', async () => {
+    const loadShell = vi.fn(async () => ({ Component: Shell }));
+    const loadScreen = vi.fn(async () => ({ Component: () => <Screen name="good" /> }));
+    const loadOther = vi.fn(async () => ({ Component: () => <Screen name="other" /> }));
+    const routes = [
+      {
+        lazy: loadShell,
+        children: [
+          { path: '/good', lazy: loadScreen },
+          { path: '/other', lazy: loadOther },
+        ],
+      },
+    ];
+    await preloadRoutes(routes, '/good');
+    // The layout and the screen at the address were loaded together, the other screen not at all.
+    expect(loadShell).toHaveBeenCalledTimes(1);
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+    expect(loadOther).not.toHaveBeenCalled();
+    renderAt('/good', routes);
+    // Synchronously after the first render: the screen, never the Suspense fallback.
+    expect(screen.getByText('screen:good')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(loadShell).toHaveBeenCalledTimes(1);
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading state first for an address that was not preloaded', async () => {
+    renderAt('/good', [
+      {
+        lazy: async () => ({ Component: Shell }),
+        children: [{ path: '/good', lazy: async () => ({ Component: () => <Screen name="good" /> }) }],
+      },
+    ]);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('screen:good')).toBeTruthy();
   });
 
   it('refuses lazy routes written as objects (they would silently not load)', () => {

@@ -1,5 +1,59 @@
-import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, type Location, type RouteObject } from 'react-router';
+import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
+
+type TRouteLoad = () => Promise<{ Component?: unknown }>;
+
+interface ScreenLoad {
+  promise: Promise<ComponentType>;
+  /** Set once the code is here: the screen then renders without suspending. */
+  loaded?: ComponentType;
+}
+
+/** One load per route `lazy` function, shared by its element and by preloadRoutes. */
+const screenLoads = new WeakMap<TRouteLoad, ScreenLoad>();
+
+function loadScreen(load: TRouteLoad): ScreenLoad {
+  let entry = screenLoads.get(load);
+  if (!entry) {
+    const created: ScreenLoad = {
+      promise: load().then((route) => {
+        if (!route.Component) throw new Error('a lazy route must give a Component');
+        created.loaded = route.Component as ComponentType;
+        return created.loaded;
+      }),
+    };
+    entry = created;
+    screenLoads.set(load, entry);
+  }
+  return entry;
+}
+
+/**
+ * A lazy route's element. Its code loads with the first render (React.lazy), unless it is
+ * already here (preloadRoutes, or an earlier visit): then the screen renders at once, since
+ * React.lazy would suspend for a moment even for code already loaded, and show the loading state
+ * for a frame. The choice is kept for the element's life, so the screen never mounts twice.
+ */
+function lazyScreen(load: TRouteLoad): ComponentType {
+  const Lazy = lazy(async () => ({ default: await loadScreen(load).promise }));
+  return function Screen() {
+    const [Loaded] = useState<ComponentType>(() => screenLoads.get(load)?.loaded ?? Lazy);
+    return <Loaded />;
+  };
+}
+
+/**
+ * Starts loading the code of every lazy route that matches `pathname`, the layouts and the screen
+ * at once (and, through their loaders, the translations they name), instead of one after the other
+ * as each renders. Resolves when they are all here; a failure is left to the screen's own error
+ * boundary when it renders.
+ */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [loadScreen(route.lazy as TRouteLoad).promise] : [],
+  );
+  await Promise.allSettled(loads);
+}
 
 /**
  * The route tables are written for a data router (`lazy`, `errorElement`), which the tests use
@@ -14,11 +68,7 @@ export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
     const { lazy: load, errorElement, children, ...rest } = route;
     let element = rest.element;
     if (typeof load === 'function') {
-      const Screen = lazy(async () => {
-        const loaded = await load();
-        if (!loaded.Component) throw new Error('a lazy route must give a Component');
-        return { default: loaded.Component as ComponentType };
-      });
+      const Screen = lazyScreen(load as TRouteLoad);
       element = <Screen />;
     } else if (load) {
       throw new Error('lazy routes are written as functions');

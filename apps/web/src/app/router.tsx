@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { toElementRoutes } from './element-routes';
+import { preloadRoutes, toElementRoutes } from './element-routes';
 import { authRoutes } from './routes/auth-routes';
 import { publicRoutes } from './routes/public-routes';
 
@@ -16,7 +16,8 @@ export const AREAS: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
 ];
 
 /** Sign-in, storefront and the pages every visitor may open; each screen is lazy-loaded. */
-const baseRoutes = toElementRoutes([...authRoutes, ...publicRoutes]);
+const BASE_ROUTES = [...authRoutes, ...publicRoutes];
+const baseRoutes = toElementRoutes(BASE_ROUTES);
 const NO_ROUTES: RouteObject[] = [];
 
 const areaTables = new Map<string, RouteObject[]>();
@@ -54,6 +55,16 @@ export const areaOf = (pathname: string) => {
   const path = pathname.toLowerCase();
   return AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
 };
+
+/**
+ * Loads the code and translations of the screen at `pathname` and of its layouts, all at once,
+ * before the first render (main.tsx): the page then paints whole. Rendered as it loads, the
+ * layout would paint first with a loading state in its main, and the screen arriving later would
+ * push the footer down: the layout shift a visitor sees. A back-office address loads its area's
+ * table on render, as before.
+ */
+export const preloadFirstScreen = (pathname: string): Promise<void> =>
+  areaOf(pathname) ? Promise.resolve() : preloadRoutes(BASE_ROUTES, pathname);
 
 /** The screen at the current address (inside a router): suspends while an area's table loads. */
 export function AppRoutes() {

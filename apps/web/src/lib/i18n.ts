@@ -8,19 +8,23 @@ import { STORAGE } from './storage';
  * Translations live in packages/contracts/locales/{en,ar}/{namespace}.json (shared with the
  * API's messages and mails). Each namespace is its own chunk, loaded in the reader's language
  * only when a screen names it: useTranslation(ns) suspends the screen until its namespaces are
- * in, so no key shows untranslated. Only `common` is loaded at start; the server's messages
- * arrive translated in the API's answers, so `messages` and `validation` wait for the screens
- * that show the web's own fallbacks and form checks (the back-office layout, the forms).
+ * in, so no key shows untranslated. Only `common` is loaded at start, with the namespaces the
+ * first screen's route names (loadTranslations); the server's messages arrive translated in the
+ * API's answers, so `messages` and `validation` wait for the screens that show the web's own
+ * fallbacks and form checks (the back-office layout, the forms).
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('@locales/*/*.json');
+
+/** The file of `namespace` in `language`, as a lazy import (its own chunk). */
+const fileOf = (language: string, namespace: string) =>
+  files[`/../../packages/contracts/locales/${language}/${namespace}.json`] ??
+  Object.entries(files).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load =
-      files[`/../../packages/contracts/locales/${language}/${namespace}.json`] ??
-      Object.entries(files).find(([path]) => path.endsWith(`/${language}/${namespace}.json`))?.[1];
+    const load = fileOf(language, namespace);
     if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), null);
     load().then(
       (m) => callback(null, m.default),
@@ -29,9 +33,20 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The first of the browser's preferred languages that the app speaks (a first visit has no stored choice). */
+function browserLocale(): TLocale | null {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const language = tag?.split('-')[0]?.toLowerCase();
+    if (isLocale(language)) return language;
+  }
+  return null;
+}
+
+/** The reader's language: the one they chose (kept in localStorage), else their browser's, else English. */
 export function storedLocale(): TLocale {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE.locale);
-  return isLocale(value) ? value : 'en';
+  return isLocale(value) ? value : (browserLocale() ?? 'en');
 }
 
 export const currentLocale = (): TLocale => (isLocale(i18next.language) ? i18next.language : storedLocale());
@@ -39,6 +54,23 @@ export const currentLocale = (): TLocale => (isLocale(i18next.language) ? i18nex
 function applyDocumentLanguage(locale: TLocale) {
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+
+/**
+ * Starts fetching `namespaces` in the reader's language now (the module cache keeps the files
+ * for the backend), and resolves once i18next has them. A route's loader calls it beside its
+ * code, so the screen's first render is translated instead of suspending once per namespace,
+ * each wait starting only after the previous component rendered.
+ */
+export async function loadTranslations(namespaces: readonly string[]): Promise<void> {
+  const locale = currentLocale();
+  // A failed fetch is reported by i18next's own load below (the backend's read of the same file).
+  for (const namespace of namespaces) fileOf(locale, namespace)?.().catch(() => undefined);
+  await initialised;
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 export async function initI18n(): Promise<typeof i18next> {
@@ -64,6 +96,7 @@ export async function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  markInitialised();
   return i18next;
 }
 

@@ -1,8 +1,11 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { GuestOnly } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import { withTranslations } from './with-translations';
 
-const login = async () => ({ Component: (await import('@/features/auth/login')).Login });
+const login = withTranslations(['auth'], async () => ({ Component: (await import('@/features/auth/login')).Login }));
+const registerPage = (name: 'Register' | 'AgentRegister') =>
+  withTranslations(['auth', 'validation'], async () => ({ Component: (await import('@/features/auth/register'))[name] }));
 
 /**
  * Sign-in, registration and verification. Login, Register and
@@ -10,7 +13,7 @@ const login = async () => ({ Component: (await import('@/features/auth/login')).
  */
 export const authRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('@/layouts/auth-layout')).AuthLayout }),
+    lazy: withTranslations(['layout'], async () => ({ Component: (await import('@/layouts/auth-layout')).AuthLayout })),
     errorElement: <RouteError />,
     children: [
       {
@@ -22,8 +25,8 @@ export const authRoutes: RouteObject[] = [
         children: [
           { path: '/', lazy: login },
           { path: '/auth/login', lazy: login },
-          { path: '/auth/register', lazy: async () => ({ Component: (await import('@/features/auth/register')).Register }) },
-          { path: '/auth/agent/register', lazy: async () => ({ Component: (await import('@/features/auth/register')).AgentRegister }) },
+          { path: '/auth/register', lazy: registerPage('Register') },
+          { path: '/auth/agent/register', lazy: registerPage('AgentRegister') },
         ],
       },
       { path: '/auth/verify-email', lazy: async () => ({ Component: (await import('@/features/auth/verify-email')).VerifyEmail }) },

@@ -1,23 +1,29 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import { withTranslations } from './with-translations';
+
+/** The home page's namespaces: its own, the header and footer's, and the flight search box's (form checks, airport picker). */
+const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users'];
+const legalPage = (name: 'PrivacyPolicy' | 'TermsCondition' | 'CookiePolicy') =>
+  withTranslations(['legal'], async () => ({ Component: (await import('@/features/legal/legal-pages'))[name] }));
 
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
 /** The storefront (with flight search and an offer's details), the footer pages, the awaiting-approval page and the development mailbox. */
 export const publicRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout }),
+    lazy: withTranslations(['layout'], async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout })),
     errorElement: <RouteError />,
     children: [
-      { path: '/home', lazy: async () => ({ Component: (await import('@/features/home/home')).Home }) },
+      { path: '/home', lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })) },
       {
         path: '/flight/search',
         lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).FlightSearchScreen }),
       },
-      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).PrivacyPolicy }) },
-      { path: '/terms-condition', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).TermsCondition }) },
-      { path: '/cookie-policy', lazy: async () => ({ Component: (await import('@/features/legal/legal-pages')).CookiePolicy }) },
+      { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
+      { path: '/terms-condition', lazy: legalPage('TermsCondition') },
+      { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },
       // Development only: the API answers 404 in production and the page says so.
       { path: '/dev/mail', lazy: async () => ({ Component: (await import('@/features/dev/dev-mail')).DevMail }) },
       { path: '*', lazy: async () => ({ Component: (await import('@/features/home/not-found')).NotFound }) },

@@ -10,6 +10,9 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: async () => (getToken() ? (await apiGet<{ user: TUser }>('/user')).data.user : null),
+    // Without a token the answer is known at once: a visitor's first render is the page itself,
+    // not a loading state that the page then replaces.
+    initialData: () => (getToken() ? undefined : null),
     staleTime: 60_000,
   });
 }
