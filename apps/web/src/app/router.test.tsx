@@ -1,16 +1,11 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { listOf, ok, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
+import { currentPath, renderApp } from '@/test/render-app';
 import { buildUser } from '@/test/users';
-import { RouteError } from '@/components/route-error';
-import { RouteErrorBoundary } from './element-routes';
-import { AppRoutes, AREAS, areaOf } from './router';
+import { AREAS, areaOf } from './router';
 
 beforeAll(() => setupI18n(['layout', 'users', 'admin', 'agent', 'salesman', 'reservation', 'home']));
 afterEach(() => {
@@ -18,34 +13,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-/** The app's own routing (as under <BrowserRouter>) at `path`, signed in as `user`; `visit` keys the history entry. */
+/** The app's own routing at `path`, signed in as `user`; `visit` keys the history entry. */
 function openApp(path: string, user: TUser | null, visit = 'default') {
   const summary = { by_role: {}, total: 0, disabled: 0, agents_awaiting_approval: 0, agents_without_form: 0, recent_signups: [] };
   stubApi((call) => (call.url.pathname === '/api/users-summary' ? ok(summary) : listOf([])));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, key: visit }]}>
-        <RouteErrorBoundary fallback={<RouteError />}>
-          <Suspense fallback={<p>loading</p>}>
-            <AppRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(path, user, visit);
 }
 
 /** Lazy screens and area tables are transformed on first import under vitest: give them time. */
 const SLOW = { timeout: 10_000 };
-const location = () => screen.getByTestId('location').textContent;
+const location = currentPath;
 
 describe('areaOf', () => {
   it('finds the area by its path prefix, whatever the case, and nothing for other paths', () => {

@@ -1,12 +1,8 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '@/app/router';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { failure, ok } from '@/features/testing/people-harness';
+import { currentPath, renderApp } from '@/test/render-app';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { buildDetails, buildSearchResult, buildRow } from './flights.fixtures';
@@ -18,10 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Probe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 function openApp(path: string, user: TUser | null) {
   stubFlightApi((call) => {
     if (call.url.pathname === '/api/flights') return ok(buildSearchResult([buildRow()]));
@@ -31,18 +23,7 @@ function openApp(path: string, user: TUser | null) {
     if (call.url.pathname === '/api/ancillaries') return failure(404, 'not_found', 'No extras.');
     return ok({ items: [], pagination: { page: 1, per_page: 20, total: 0 } });
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<p>loading</p>}>
-          <AppRoutes />
-        </Suspense>
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(path, user);
 }
 
 const SLOW = { timeout: 10_000 };
@@ -60,7 +41,7 @@ describe('flight addresses', () => {
   it('/agent/flights: an approved agent searches in the portal', async () => {
     openApp(`/agent/flights?${SEARCH}`, buildUser({ role: 'agent' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search flights' }, SLOW)).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/agent/flights');
+    expect(currentPath()).toBe('/agent/flights');
     expect(await screen.findByRole('navigation', { name: 'Sections' }, SLOW)).toBeTruthy();
   });
 
