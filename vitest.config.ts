@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// The API's test files share their worker's module cache (isolate: false): each file imports the
+// whole app, and loading it afresh per file was a third of the suite's time. Every file builds its
+// own app and database; a test that needs a module's first state imports a fresh copy
+// (vi.resetModules). The web's jsdom files stay isolated.
 const api = (name: string, env: Record<string, string>) => ({
   extends: './apps/api/vitest.config.ts',
-  test: { name, root: './apps/api', env },
+  test: { name, root: './apps/api', env, isolate: false },
 });
 
 /**
