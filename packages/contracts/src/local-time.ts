@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The same fields read as UTC, in epoch milliseconds; null when not a real local time (no 31 April, no 24:00). */
-function wallMs(local: string): number | null {
+export function localDateTimeMs(local: string): number | null {
   const m = LOCAL_DATE_TIME.exec(local);
   if (!m) return null;
   const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
@@ -30,7 +30,7 @@ function wallMs(local: string): number | null {
 }
 
 /** Whether `value` is a real local date and time (no 31 April, no 24:00). */
-export const isLocalDateTime = (value: string): boolean => wallMs(value) !== null;
+export const isLocalDateTime = (value: string): boolean => localDateTimeMs(value) !== null;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -108,7 +108,7 @@ function readings(wall: number, timeZone: string): { instants: number[]; offsetB
  * time or the clocks skip it there. A time that happens twice (clocks go back) is the earlier one.
  */
 export function localToInstant(local: string, timeZone: string): Date | null {
-  const wall = wallMs(local);
+  const wall = localDateTimeMs(local);
   if (wall === null) return null;
   const [first] = readings(wall, timeZone).instants;
   return first === undefined ? null : new Date(first);
@@ -120,7 +120,7 @@ export function localToInstant(local: string, timeZone: string): Date | null {
  * time or an unknown zone.
  */
 export function localToUtcMs(local: string, timeZone: string): number {
-  const wall = wallMs(local);
+  const wall = localDateTimeMs(local);
   if (wall === null) throw new RangeError(`not a real local time (YYYY-MM-DDTHH:mm): ${local}`);
   const { instants, offsetBefore } = readings(wall, timeZone);
   return instants[0] ?? wall - offsetBefore;

@@ -4,18 +4,17 @@
  * airport. Anything that needs a zone (instants, durations between airports) is in the shared
  * local-time module of `@safar/contracts`.
  */
-import { LOCAL_DATE_TIME } from '@safar/contracts';
+import { localDateTimeMs } from '@safar/contracts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The fields of `YYYY-MM-DDTHH:mm` read as UTC, in epoch ms (throws on a malformed time). */
+/** The fields of `YYYY-MM-DDTHH:mm` read as UTC, in epoch ms (throws on a malformed or impossible time). */
 function parseWall(local: string): number {
-  const m = LOCAL_DATE_TIME.exec(local);
-  if (!m) throw new RangeError(`not a local time (YYYY-MM-DDTHH:mm): ${local}`);
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi);
+  const ms = localDateTimeMs(local);
+  if (ms === null) throw new RangeError(`not a local time (YYYY-MM-DDTHH:mm): ${local}`);
+  return ms;
 }
 
 const formatWall = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 16);
