@@ -1,21 +1,44 @@
-// Prints one closing line for the whole `npm test` run, summing the vitest JSON reports of the
-// unit/API and browser runs: "tests: N passed, N failed" (CI reads that plain line).
+// The closing lines of `npm test`: the time of each phase, the ten slowest test files, and one
+// plain line summing the vitest JSON reports, "tests: N passed, N failed" (CI reads that line).
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const reports = ['test-results/unit.json', 'test-results/e2e.json'];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of reports) {
-  if (!existsSync(file)) {
-    console.error(`missing test report ${file}`);
-    failed += 1;
-    continue;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = (s) => `${s.toFixed(1).padStart(7)} s`;
+
+/**
+ * @param {{ timings: { name: string, seconds: number, ok: boolean }[], total: number,
+ *   reports: { project: string, file: string }[], failedPhase: string | null }} run
+ */
+export function summarise({ timings, total, reports, failedPhase }) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const files = [];
+  for (const { project, file } of reports) {
+    if (!existsSync(file)) {
+      console.error(`missing test report ${relative(root, file)}`);
+      failed += 1;
+      continue;
+    }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const f of r.testResults) files.push({ project, name: relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 });
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+
+  const width = Math.max(...timings.map((t) => t.name.length), 5);
+  console.log('\n== time by phase');
+  for (const t of timings) console.log(`${t.name.padEnd(width)} ${seconds(t.seconds)}${t.ok ? '' : '  FAILED'}`);
+  console.log(`${'total'.padEnd(width)} ${seconds(total)}`);
+  if (files.length) {
+    console.log('\n== ten slowest test files');
+    for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+      console.log(`${seconds(f.seconds)}  ${f.project.padEnd(9)} ${f.name}`);
+  }
+  if (failedPhase) console.log(`\nstopped at the first failing phase: ${failedPhase}`);
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return { passed, failed, skipped };
 }
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed ? 1 : 0);
