@@ -26,6 +26,11 @@ export interface Database {
    * PGlite serves a single process, so there it simply runs `work`.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the whole data directory as one uncompressed tarball, which `openDatabase`'s
+   * `loadDataDir` opens again as an independent copy (the tests' prepared database).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** PGlite: start from this tarball of a data directory (see `Database.dumpDataDir`). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,7 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -95,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
     withAdvisoryLock: (_key, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

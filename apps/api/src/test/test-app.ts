@@ -1,40 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { capturedMails, migrateDatabase, openDatabase, seedDemo, seedFlightSuppliers, seedReference, type Database } from '@safar/db';
+import { randomUUID } from 'node:crypto';
+import { capturedMails, type Database } from '@safar/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '@/app';
 import { loadConfig, type AppConfig } from '@/config';
 import { mailsTried } from '@/core/mail/outbox';
-import { hashPassword } from '@/core/passwords';
 import { checkAnswers } from './answer-contract';
+import { openTestDatabase, type Driver } from './test-database';
 import type { FlightSupplierRegistry } from '@/modules/flights/flights.env';
 
-export type Driver = 'pglite' | 'postgres';
 /** Which database this test run uses: vitest's `api-pg` project sets TEST_DB=postgres. */
 export const TEST_DRIVER: Driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** A fresh PostgreSQL database with a random name on the server of DATABASE_URL; dropped on close. */
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `safar_test_${randomBytes(6).toString('hex')}`;
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -71,12 +48,8 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pg = TEST_DRIVER === 'postgres' ? await createPgDatabase() : null;
-  const database = await openDatabase({ url: pg?.url, poolMax: 5 });
-  await migrateDatabase(database);
-  await seedReference(database.db, ['PK', 'SA', 'AE', 'GB']);
-  await seedFlightSuppliers(database.db, { production: false });
-  if (options.demo !== false) await seedDemo(database.db, hashPassword);
+  // A copy of the run's prepared database (test-database.ts): migrated and seeded, demo or not.
+  const { database, drop } = await openTestDatabase(TEST_DRIVER, inject('dbTemplates')[options.demo === false ? 'bare' : 'demo']);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://safar.test', ...options.env }),
     ...options.configOverrides,
@@ -135,7 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
-      await pg?.drop();
+      await drop();
       const mismatches = answers.take();
       if (mismatches.length) throw new Error(`Answers differ from the API's documented contract:\n${mismatches.join('\n')}`);
     },
