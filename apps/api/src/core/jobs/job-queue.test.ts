@@ -42,7 +42,8 @@ describe('the job queue', () => {
   it('retries a failing job with backoff until it succeeds', async () => {
     await send('test.flaky');
     t.app.jobs.wake('test.flaky');
-    await vi.waitFor(() => expect(flakyDone).toBe(true), { timeout: 20_000, interval: 50 });
+    const signal = AbortSignal.timeout(20_000);
+    while (!flakyDone) await t.app.jobs.nextSettled('test.flaky', signal);
     expect(attempts).toHaveLength(3);
     const [first, second, third] = attempts as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
@@ -50,9 +51,12 @@ describe('the job queue', () => {
   }, 30_000);
 
   it('keeps a job that failed for good visible: in the counts, /ready and the admin system status', async () => {
+    const settled = t.app.jobs.nextSettled('test.broken', AbortSignal.timeout(20_000));
     await send('test.broken');
     t.app.jobs.wake('test.broken');
-    await vi.waitFor(async () => expect((await t.app.jobs.counts())['test.broken']?.failed).toBe(1), { timeout: 20_000, interval: 50 });
+    await settled;
+    // The handler threw; the queue records the failure for good (no retries) just after.
+    await vi.waitFor(async () => expect((await t.app.jobs.counts())['test.broken']?.failed).toBe(1), { timeout: 5_000, interval: 20 });
 
     const ready = await t.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);

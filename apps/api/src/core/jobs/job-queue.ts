@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { JOB_QUEUES_LOCK, type Database, type DbOrTx } from '@safar/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -45,6 +46,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly workers = new Map<string, string>();
+  /** Emits a job's name each time one of its jobs finishes in this process, done or failed. */
+  private readonly settled = new EventEmitter();
   private started = false;
 
   constructor(
@@ -116,6 +119,8 @@ export class JobQueue {
           } catch (err) {
             this.log.warn({ err, job: job!.id, name: d.name, retry: job!.retryCount }, 'job failed; it will be retried if retries remain');
             throw err;
+          } finally {
+            this.settled.emit(d.name);
           }
         },
       );
@@ -144,6 +149,15 @@ export class JobQueue {
   wake(name: string): void {
     const id = this.workers.get(name);
     if (id) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Resolves when a job of this kind next finishes in this process (its handler returned or
+   * threw), so a caller waits for the work itself rather than polling on a clock; rejects when
+   * `signal` aborts first.
+   */
+  async nextSettled(name: string, signal?: AbortSignal): Promise<void> {
+    await once(this.settled, name, signal ? { signal } : {});
   }
 
   get running(): boolean {

@@ -48,7 +48,14 @@ describe('the mail outbox across a crash', () => {
     let shown: unknown[] = [];
     await until(async () => (shown = await inbox()).length > 0, 'the mail in the development inbox', 10_000, second);
     expect(shown).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Once the queue has no job left waiting or running, nothing can send the mail again.
+    const idle = async () => {
+      const { jobs } = (
+        (await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()) as { data: { jobs: { queued: number; active: number } } }
+      ).data;
+      return jobs.queued === 0 && jobs.active === 0;
+    };
+    await until(idle, 'an idle job queue', 30_000, second);
     expect(smtp.received).toHaveLength(1);
   }, 180_000);
 });

@@ -63,15 +63,24 @@ export function registerJobWaking(app: FastifyInstance): void {
  * afterwards). Rejects after `timeoutMs`, naming how many are still waiting.
  */
 export async function mailsTried(app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  app.jobs.wake(SEND_MAIL_JOB);
-  for (;;) {
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(outgoingMails)
-      .where(and(isNull(outgoingMails.sentAt), eq(outgoingMails.attempts, 0)));
-    if (!row?.n) return;
-    if (Date.now() > deadline) throw new Error(`${row.n} queued mails not tried after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const done = new AbortController();
+  const signal = AbortSignal.any([done.signal, AbortSignal.timeout(timeoutMs)]);
+  try {
+    for (;;) {
+      // Listen before looking, so that a send finishing in between is not missed.
+      const sent = app.jobs.nextSettled(SEND_MAIL_JOB, signal);
+      sent.catch(() => undefined);
+      app.jobs.wake(SEND_MAIL_JOB);
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(outgoingMails)
+        .where(and(isNull(outgoingMails.sentAt), eq(outgoingMails.attempts, 0)));
+      if (!row?.n) return;
+      await sent.catch(() => {
+        throw new Error(`${row.n} queued mails not tried after ${timeoutMs} ms`);
+      });
+    }
+  } finally {
+    done.abort(); // drops the listener still waiting
   }
 }
