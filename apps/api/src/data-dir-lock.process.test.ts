@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_DIR_NAME, LOCK_RECORD_NAME, LOCK_STALE_MS, LOCK_UPDATE_MS, lockDataDir } from '@/data-dir-lock';
 import {
+  databaseEnv,
   freePort,
   killHard,
   onCleanup,
-  tempPgDatabase,
   quietProcessEnv,
   runCleanups,
   startProcess,
+  tempPgDatabase,
   until,
   waitUntilServing,
   type Running,
@@ -28,6 +29,9 @@ function tempDataDir(): string {
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/** A data directory as a first start leaves it (the lock is the subject here, not loading the reference data). */
+const startedDataDir = async () => (await databaseEnv()).DATA_DIR!;
 
 /** Every entry under `dir` with its size and mtime: any write shows up as a difference. */
 function listing(dir: string): string[] {
@@ -63,7 +67,7 @@ async function startServing(env: NodeJS.ProcessEnv, port: number): Promise<Runni
 
 describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', () => {
   it('a second process on a held data directory exits 1 with one line (directory, holder, ways out), writes nothing, and the first keeps serving its data', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await startedDataDir();
     const port = await freePort();
     const first = await startServing({ ...quietProcessEnv(port), DATA_DIR: dataDir }, port);
     const email = `held-${Date.now()}@example.com`;
@@ -101,7 +105,7 @@ describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', ()
   }, 120_000);
 
   it('after kill -9 of the holder, the next start takes the lock over on its own, at once, with the data kept', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await startedDataDir();
     const port = await freePort();
     const env = { ...quietProcessEnv(port), DATA_DIR: dataDir };
     const first = await startServing(env, port);
@@ -122,7 +126,7 @@ describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', ()
   }, 120_000);
 
   it('a clean stop (SIGTERM) releases the lock at once: a new process starts straight after', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await startedDataDir();
     const port = await freePort();
     const env = { ...quietProcessEnv(port), DATA_DIR: dataDir };
     const first = await startServing(env, port);
@@ -137,7 +141,7 @@ describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', ()
   }, 120_000);
 
   it('a holder whose lock is taken away stops with status 1 at its next refresh, rather than write beside another', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await startedDataDir();
     const port = await freePort();
     const running = await startServing({ ...quietProcessEnv(port), DATA_DIR: dataDir }, port);
     rmdirSync(join(dataDir, LOCK_DIR_NAME));
@@ -178,6 +182,7 @@ describe.skipIf(TEST_DRIVER === 'postgres')('npm run dev', () => {
 
 describe.runIf(TEST_DRIVER === 'postgres')('with DATABASE_URL', () => {
   it('takes no lock: two processes on one PostgreSQL database and the same DATA_DIR both serve', async () => {
+    // An empty database: both processes migrate and seed it at once, as two first starts would.
     const shared = { DATABASE_URL: await tempPgDatabase(), DATA_DIR: tempDataDir() };
     const [portA, portB] = [await freePort(), await freePort()];
     const a = startProcess({ ...quietProcessEnv(portA), ...shared });

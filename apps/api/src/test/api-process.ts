@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { TEST_DRIVER } from '@/test/test-app';
+import { dropPgDatabase, pgAdmin, pgUrlOf } from '@/test/test-database';
 
 /*
  * The API as a real process (src/main.ts under tsx), for what lives in the process wiring:
@@ -30,7 +32,7 @@ export async function runCleanups(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }
 
-export function startProcess(env: NodeJS.ProcessEnv): Running {
+export function startProcess(env: NodeJS.ProcessEnv, { cleanup = true } = {}): Running {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: apiRoot,
@@ -42,9 +44,10 @@ export function startProcess(env: NodeJS.ProcessEnv): Running {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  onCleanup(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  if (cleanup)
+    onCleanup(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
   return { child, exited, output: () => output };
 }
 
@@ -65,31 +68,79 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A database for the child: a temp PGlite directory, or a fresh PostgreSQL database in the api-pg project. */
+/**
+ * A database for the child, as the app's first start leaves it (migrated, the full reference
+ * data loaded): a copy of a temp PGlite directory, or of a PostgreSQL database in the api-pg
+ * project. The tests here are about the process (locks, signals, restarts), not about a first
+ * start, which the start-time budget and the browser journeys' server go through from nothing;
+ * a later start takes a few seconds where loading the reference data took many more.
+ */
 export async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
-  if (TEST_DRIVER === 'postgres') return { DATABASE_URL: await tempPgDatabase() };
+  const prepared = await preparedDatabase();
+  if (TEST_DRIVER === 'postgres') return { DATABASE_URL: await tempPgDatabase(prepared) };
   const dir = mkdtempSync(join(tmpdir(), 'safar-process-'));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(prepared, dir, { recursive: true });
   return { DATA_DIR: dir };
 }
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped after the test. */
-export async function tempPgDatabase(): Promise<string> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('a PostgreSQL test needs DATABASE_URL');
+/**
+ * The prepared database, made once per run by the real process (a first start on an empty
+ * database, then SIGTERM). Whichever worker asks first builds it; the others wait for it.
+ */
+async function preparedDatabase(): Promise<string> {
+  const base = join(inject('testRunDir'), `first-start-${TEST_DRIVER}`);
+  const [claim, done, failed] = [`${base}.claim`, `${base}.done`, `${base}.failed`];
+  let mine = false;
+  try {
+    mkdirSync(claim);
+    mine = true;
+  } catch {
+    // Another worker is building it.
+  }
+  if (mine) {
+    try {
+      writeFileSync(done, await firstStart(base));
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+  }
+  await until(() => existsSync(done) || existsSync(failed), 'the prepared database of another worker', 180_000);
+  if (existsSync(failed)) throw new Error(`the prepared database could not be made: ${readFileSync(failed, 'utf8')}`);
+  return readFileSync(done, 'utf8');
+}
+
+/** Starts the API once on an empty database and stops it; answers the data directory or the database's name. */
+async function firstStart(base: string): Promise<string> {
+  let env: NodeJS.ProcessEnv;
+  let prepared: string;
+  if (TEST_DRIVER === 'postgres') {
+    prepared = `safar_first_start_${randomBytes(6).toString('hex')}`;
+    env = { DATABASE_URL: await pgAdmin(`create database ${prepared}`).then(() => pgUrlOf(prepared)) };
+  } else {
+    prepared = `${base}.data`;
+    env = { DATA_DIR: prepared };
+  }
+  const port = await freePort();
+  // Not registered for the test's clean-up: it outlives the test that asked for it.
+  const running = startProcess({ ...quietProcessEnv(port), ...env }, { cleanup: false });
+  try {
+    await waitUntilServing(port, running, 180_000);
+  } finally {
+    running.child.kill('SIGTERM');
+  }
+  const { code } = await running.exited;
+  if (code !== 0) throw new Error(`the first start ended with ${code}:\n${running.output()}`);
+  return prepared;
+}
+
+/** A fresh PostgreSQL database (empty, or a copy of `template`), dropped after the test. */
+export async function tempPgDatabase(template?: string): Promise<string> {
   const name = `safar_process_${randomBytes(6).toString('hex')}`;
-  const { default: pg } = await import('pg');
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  onCleanup(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  await pgAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
+  onCleanup(() => dropPgDatabase(name));
+  return pgUrlOf(name);
 }
 
 export async function waitUntilServing(port: number, running: Running, timeoutMs = 90_000): Promise<void> {
