@@ -12,6 +12,9 @@ export default defineConfig({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
+    // Files share their worker; test/between-files.ts undoes what each leaves behind.
+    isolate: false,
+    setupFiles: ['./src/test/between-files.ts'],
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -5,7 +5,7 @@ import { listOf, ok, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { currentPath, renderApp } from '@/test/render-app';
 import { buildUser } from '@/test/users';
-import { AREAS, areaOf } from './router';
+import { areaOf } from './router';
 
 beforeAll(() => setupI18n(['layout', 'users', 'admin', 'agent', 'salesman', 'reservation', 'home']));
 afterEach(() => {
@@ -14,10 +14,10 @@ afterEach(() => {
 });
 
 /** The app's own routing at `path`, signed in as `user`; `visit` keys the history entry. */
-function openApp(path: string, user: TUser | null, visit = 'default') {
+function openApp(path: string, user: TUser | null, visit = 'default', render = renderApp) {
   const summary = { by_role: {}, total: 0, disabled: 0, agents_awaiting_approval: 0, agents_without_form: 0, recent_signups: [] };
   stubApi((call) => (call.url.pathname === '/api/users-summary' ? ok(summary) : listOf([])));
-  renderApp(path, user, visit);
+  render(path, user, visit);
 }
 
 /** Lazy screens and area tables are transformed on first import under vitest: give them time. */
@@ -55,17 +55,20 @@ describe('the app routes', () => {
 
   it('shows the route error when an area table fails to load, and loads it again on the next visit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The agent area: no other test here opens it, so its table is not loaded yet.
-    const agent = AREAS.find((a) => a.prefix === '/agent')!;
+    // The agent area, in a fresh copy of the routing: its table is not loaded yet, whatever else
+    // this worker rendered before (test files share their worker's modules).
+    vi.resetModules();
+    const { renderApp: renderFresh } = await import('@/test/render-app');
+    const agent = (await import('./router')).AREAS.find((a) => a.prefix === '/agent')!;
     const load = vi.spyOn(agent, 'load').mockRejectedValueOnce(new Error('chunk failed to load'));
-    openApp('/agent/dashboard-flights', buildUser({ role: 'agent' }), 'first visit');
+    openApp('/agent/dashboard-flights', buildUser({ role: 'agent' }), 'first visit', renderFresh);
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong. Please try again.' }, SLOW)).toBeTruthy();
     // The same address keeps the error (no retry loop); a new visit loads the table again.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole('heading', { name: /Oops/ })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     cleanup();
-    openApp('/agent/dashboard-flights', buildUser({ role: 'agent' }), 'second visit');
+    openApp('/agent/dashboard-flights', buildUser({ role: 'agent' }), 'second visit', renderFresh);
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Oops/ })).toBeNull(), SLOW);
     await waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), SLOW);
     expect(load).toHaveBeenCalledTimes(2);

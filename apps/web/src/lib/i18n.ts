@@ -56,8 +56,9 @@ function applyDocumentLanguage(locale: TLocale) {
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-let markInitialised: () => void = () => undefined;
-const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+/** Resolves once i18next has started (initI18n), read from i18next itself: the one instance there is. */
+const initialised = () =>
+  i18next.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
 
 /**
  * Starts fetching `namespaces` in the reader's language now (the module cache keeps the files
@@ -69,7 +70,7 @@ export async function loadTranslations(namespaces: readonly string[]): Promise<v
   const locale = currentLocale();
   // A failed fetch is reported by i18next's own load below (the backend's read of the same file).
   for (const namespace of namespaces) fileOf(locale, namespace)?.().catch(() => undefined);
-  await initialised;
+  await initialised();
   await i18next.loadNamespaces([...namespaces]);
 }
 
@@ -96,7 +97,6 @@ export async function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  markInitialised();
   return i18next;
 }
 
