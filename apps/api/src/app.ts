@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { Database } from '@safar/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { registerNulCharacterGuard } from '@/core/nul-characters';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
 import { serializeRequest } from '@/core/request-log';
+import { registerSecurityHeaders } from '@/core/security-headers';
 import { registerSpa } from '@/core/spa';
 import { modules } from '@/modules/index';
 import type { FlightSupplierRegistry } from '@/modules/flights/flights.env';
@@ -75,24 +75,7 @@ export async function buildApp({ config, database, mailer, logStream, flightSupp
   registerNoStoreForUsers(app);
   registerNulCharacterGuard(app);
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The API docs page (swagger-ui) uses inline styles; the SPA does not need them.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
   await registerCompression(app);
   await registerRateLimit(app);
