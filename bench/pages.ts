@@ -2,10 +2,11 @@
 // the built web app as the API serves it (precompressed files, the same server `npm start` runs),
 // for /, /auth/login and /home, in English and Arabic, on Lighthouse's phone profile (its default:
 // a mid-range phone on a slow 4G network, simulated) and its desktop profile. Each page is audited
-// PAGES_RUNS times (3 unless told) and every figure is the median of its runs. Prints per page the
-// performance score, FCP, LCP, TBT, CLS, the bytes transferred and the accessibility,
-// best-practices and SEO scores, then the audits below a full score. Goals, on the phone:
-// performance ≥ 90, CLS ≤ 0.05, SEO 100, accessibility and best practices 100. Not part of
+// PAGES_RUNS times (3 unless told) and every figure is the median of its runs; a run that
+// Lighthouse itself fails (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT, …) is run again, 3 tries at
+// most. Prints per page the performance score, FCP, LCP, TBT, CLS, the bytes transferred and the
+// accessibility, best-practices and SEO scores, then the audits below a full score. Goals, on the
+// phone: performance ≥ 90, CLS ≤ 0.05, SEO 100, accessibility and best practices 100. Not part of
 // `npm test`: a run takes minutes and its timings move with whatever else the machine runs.
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -92,20 +93,59 @@ function findingsOf(lhr: Result): string[] {
   return found;
 }
 
-async function auditPage(port: number, url: string, profile: TProfile): Promise<Result> {
+/** A run that Lighthouse itself reports as failed (`lhr.runtimeError`), with its code (NO_NAVSTART, NO_FCP, …). */
+class LighthouseRunError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Tries of one Lighthouse run before the bench gives up. */
+const ATTEMPTS = 3;
+
+/**
+ * Why a run failed, when Lighthouse itself failed: a runtime error in its result, or one it
+ * threw (a LighthouseError: PROTOCOL_TIMEOUT, NO_FCP, …). A busy machine or a trace that missed
+ * the navigation causes these, not the page, and another run usually passes. Null for any other
+ * error, which is not retried.
+ */
+function lighthouseFailure(error: unknown): string | null {
+  if (error instanceof LighthouseRunError) return error.message.includes(error.code) ? error.message : `${error.message} (${error.code})`;
+  if (error instanceof Error && error.name === 'LighthouseError' && 'code' in error) return String(error.code);
+  return null;
+}
+
+async function auditOnce(port: number, url: string, profile: TProfile): Promise<Result> {
   const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
   return lhr;
+}
+
+/** One Lighthouse run of a page, run again (up to ATTEMPTS in all) while Lighthouse itself fails. */
+async function auditPage(port: number, url: string, profile: TProfile, what: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(port, url, profile);
+    } catch (error) {
+      const why = lighthouseFailure(error);
+      if (!why) throw error;
+      if (attempt === ATTEMPTS)
+        throw new Error(`Lighthouse could not audit ${what} (${url}) in ${ATTEMPTS} tries: ${why}`, { cause: error });
+      console.log(`  (${what}: Lighthouse failed with ${why}; running it again, try ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
 }
 
 async function measure(baseUrl: string, locale: TLocale, profile: TProfile, page: string): Promise<PageFigures> {
   const chrome = await launchChromium(locale);
   try {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await auditPage(chrome.port, `${baseUrl}${page}`, profile));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditPage(chrome.port, `${baseUrl}${page}`, profile, `${page} ${locale} ${profile}`));
     const of = (pick: (lhr: Result) => number) => median(runs.map(pick));
     return {
       page,
