@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, logoutWith, signInAndLand } from './support/auth';
+import { logoutWith, openSignedIn, signInAndLand } from './support/auth';
 import { launchBrowser, newPage, pathOf, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 import { mailIds, waitForCode, waitForMail } from './support/mail';
@@ -34,7 +34,7 @@ describe.each(LOCALES)('agent onboarding to approval (%s)', (locale) => {
     const name = locale === 'ar' ? `وكيل تجريبي ${stamp}` : `Onboarding Agent ${stamp}`;
     const password = 'agent-password-1';
     const agent = await newPage(browser, locale);
-    const admin = await newPage(browser, locale);
+    const admin = await openSignedIn(browser, 'admin@example.com', locale);
     try {
       // 1. Register as an agent.
       await agent.goto('/auth/agent/register');
@@ -79,7 +79,6 @@ describe.each(LOCALES)('agent onboarding to approval (%s)', (locale) => {
       await logout(agent, locale);
 
       // 5. An admin finds the agent and approves it in /admin/user-details.
-      await signInAndLand(admin, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
       // The admin's dashboard shows the background work (jobs, mails) beside the figures.
       const background = admin.getByRole('heading', { name: t(locale, 'admin:dashboard.system.title') });
       await background.waitFor();

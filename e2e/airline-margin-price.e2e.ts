@@ -2,8 +2,8 @@ import type { TFlightSearchResult } from '@safar/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn } from './support/auth';
+import { baseUrl, launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 /**
@@ -79,10 +79,8 @@ describe.each(LOCALES)('airline margin and the search price (%s)', (locale) => {
     const query = searchQuery(run.days);
     const code = await airlineToMeasure(query, run.pick);
     const results = `/flight/search?${query.toString()}&airlines=${code}&sort=cheapest`;
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'admin@example.com', locale);
     try {
-      await signInAndLand(page, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
-
       // 1. The search, as staff see it: net, margin and gross of the airline's cheapest fare.
       await page.goto(results);
       const before = await cheapestFare(page, locale);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn } from './support/auth';
+import { baseUrl, launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -30,10 +30,8 @@ describe.each(LOCALES)('airlines and airports journey (%s)', (locale) => {
     const run = RUNS[locale];
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const city = `Journeyville ${stamp}`;
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'admin@example.com', locale);
     try {
-      await signInAndLand(page, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
-
       // 1. The airlines list, searched by name or code.
       await page.getByRole('link', { name: exactly(t(locale, 'layout:links.airlines')) }).click();
       await waitForPath(page, '/admin/airlines');

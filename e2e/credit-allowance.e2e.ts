@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand, storedToken } from './support/auth';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn, storedToken } from './support/auth';
+import { baseUrl, launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -39,10 +39,9 @@ const ASKED: Record<TLocale, { typed: string; minor: string }> = {
 
 describe.each(LOCALES)('credit allowance journey (%s)', (locale) => {
   it('admin asks for a new allowance for the demo agency, accounts approves it, the wallet shows it', async () => {
-    const admin = await newPage(browser, locale);
+    const admin = await openSignedIn(browser, 'admin@example.com', locale);
     try {
       // 1. The admin asks on the agent's details screen: the wallet keeps its allowance, the card shows the pending change.
-      await signInAndLand(admin, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
       const details = `/admin/user-details?id=${await demoAgentId(admin)}`;
       await admin.goto(`${baseUrl()}${details}`);
       await admin.getByRole('heading', { name: t(locale, 'ledger:wallet.title') }).waitFor();
@@ -69,9 +68,8 @@ describe.each(LOCALES)('credit allowance journey (%s)', (locale) => {
       expect(await own.getByRole('button').count()).toBe(0);
 
       // 2. Accounts approves it on the ledger's allowances tab.
-      const accounts = await newPage(browser, locale);
+      const accounts = await openSignedIn(browser, 'accounts@example.com', locale);
       try {
-        await signInAndLand(accounts, 'accounts@example.com', DEMO_HOMES['accounts@example.com'], locale);
         await accounts.getByRole('link', { name: exactly(t(locale, 'layout:links.ledger')) }).click();
         await waitForPath(accounts, '/admin/admin-ledger');
         await accounts.getByRole('link', { name: exactly(t(locale, 'ledger:tabs.allowances')) }).click();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand, storedToken } from './support/auth';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { openSignedIn, storedToken } from './support/auth';
+import { baseUrl, launchBrowser } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -72,12 +72,10 @@ const badge = (page: Page, locale: TLocale, status: string) => page.getByText(ex
 describe.each(LOCALES)('four eyes on a deposit (%s)', (locale) => {
   it('admin changes the amount, accounts confirms it, then reverses the deposit', async () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const admin = await newPage(browser, locale);
-    const agent = await newPage(browser, locale);
-    const accounts = await newPage(browser, locale);
+    const admin = await openSignedIn(browser, 'admin@example.com', locale);
+    const agent = await openSignedIn(browser, 'agent@example.com', locale);
+    const accounts = await openSignedIn(browser, 'accounts@example.com', locale);
     try {
-      await signInAndLand(admin, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
-      await signInAndLand(agent, 'agent@example.com', DEMO_HOMES['agent@example.com'], locale);
       const deposit = await agentDeposit(admin, agent, stamp);
       const details = `/admin/deposit-details?id=${deposit.id}`;
 
@@ -96,7 +94,6 @@ describe.each(LOCALES)('four eyes on a deposit (%s)', (locale) => {
       await checkA11y(admin, 'a deposit awaiting confirmation');
 
       // 2. Accounts confirms the proposed amount: prefilled, no new reason needed.
-      await signInAndLand(accounts, 'accounts@example.com', DEMO_HOMES['accounts@example.com'], locale);
       await accounts.goto(`${baseUrl()}${details}`);
       await accounts.getByText(t(locale, 'deposits:details.waiting', { name: 'Amina Admin' })).waitFor();
       await accounts.getByRole('button', { name: exactly(t(locale, 'deposits:confirm.action')) }).click();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand, storedToken } from './support/auth';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn, storedToken } from './support/auth';
+import { baseUrl, launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -45,14 +45,12 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const bankName = `Journey Bank ${stamp}`;
     const bankReference = `FT-${stamp}`.toUpperCase();
-    const agent = await newPage(browser, locale);
-    const staff = await newPage(browser, locale);
+    const agent = await openSignedIn(browser, 'agent@example.com', locale);
+    const staff = await openSignedIn(browser, 'admin@example.com', locale);
     try {
-      await signInAndLand(staff, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
       await createBank(staff, bankName);
 
       // 1. The agent fills in the deposit form, with the receipt uploaded on the spot.
-      await signInAndLand(agent, 'agent@example.com', DEMO_HOMES['agent@example.com'], locale);
       await agent.getByRole('link', { name: exactly(t(locale, 'layout:links.new_deposit')) }).click();
       await waitForPath(agent, '/agent/agent-deposit');
       await agent.getByRole('heading', { level: 1, name: t(locale, 'deposits:form.title') }).waitFor();
@@ -83,9 +81,8 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
 
       // 3. Accounts finds it in the top-up queue, sees the receipt, and approves it.
       await staff.close();
-      const accounts = await newPage(browser, locale);
+      const accounts = await openSignedIn(browser, 'accounts@example.com', locale);
       try {
-        await signInAndLand(accounts, 'accounts@example.com', DEMO_HOMES['accounts@example.com'], locale);
         await accounts.getByRole('link', { name: exactly(t(locale, 'layout:links.topup_requests')) }).click();
         await waitForPath(accounts, '/admin/topup-request');
         const queued = accounts.getByRole('link', { name: exactly(reference!) });

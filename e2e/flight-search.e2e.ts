@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
+import { openSignedIn } from './support/auth';
 import { launchBrowser, newPage, overflowWidth, pathOf, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 import { mailIds, waitForMail } from './support/mail';
@@ -156,9 +156,8 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
   it('an agent searches from its dashboard, opens an offer and sends a quote that reaches the inbox', async () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const client = `quote-${locale}-${stamp}@example.com`;
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'agent@example.com', locale);
     try {
-      await signInAndLand(page, 'agent@example.com', DEMO_HOMES['agent@example.com'], locale);
       await checkA11y(page, 'the agent dashboard with its search box');
       await search(searchForm(page, locale), locale);
 

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
-import { launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn } from './support/auth';
+import { launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -45,9 +45,8 @@ describe.each(LOCALES)('group tickets journey (%s)', (locale) => {
     const title = `Journey ${stamp}`;
     const out = day(40);
     const back = day(47);
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'admin@example.com', locale);
     try {
-      await signInAndLand(page, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
       await page.getByRole('link', { name: exactly(t(locale, 'layout:links.group_tickets')) }).click();
       await waitForPath(page, '/admin/group-tickets');
       await page.getByRole('heading', { level: 1, name: gt(locale, 'title') }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
+import { DEMO_HOMES, openSignedIn } from './support/auth';
 import { launchBrowser, newPage, pathOf, waitForPath } from './support/browser';
 import { LOCALES, t } from './support/i18n';
 
@@ -27,10 +27,9 @@ describe.each(LOCALES)('route guard (%s)', (locale) => {
   });
 
   it('sends an agent who opens /admin/users to its own home', async () => {
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'agent@example.com', locale);
     try {
       const home = DEMO_HOMES['agent@example.com'];
-      await signInAndLand(page, 'agent@example.com', home, locale);
       await page.goto('/admin/users');
       await waitForPath(page, home);
       expect(pathOf(page)).toBe(home);
@@ -41,10 +40,9 @@ describe.each(LOCALES)('route guard (%s)', (locale) => {
   });
 
   it('sends a signed-in customer who opens the sign-in page to its home', async () => {
-    const page = await newPage(browser, locale);
+    const page = await openSignedIn(browser, 'customer@example.com', locale);
     try {
       const home = DEMO_HOMES['customer@example.com'];
-      await signInAndLand(page, 'customer@example.com', home, locale);
       await page.goto('/');
       await waitForPath(page, home);
       await checkA11y(page);

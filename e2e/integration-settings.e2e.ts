@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { DEMO_HOMES, signInAndLand } from './support/auth';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { openSignedIn } from './support/auth';
+import { baseUrl, launchBrowser, waitForPath } from './support/browser';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 let browser: Browser;
@@ -33,10 +33,8 @@ describe.each(LOCALES)('integration settings journey (%s)', (locale) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const token = `duffel_test_${stamp}_${locale}Zq7`;
     const lastFour = token.slice(-4);
-    const admin = await newPage(browser, locale);
+    const admin = await openSignedIn(browser, 'admin@example.com', locale);
     try {
-      await signInAndLand(admin, 'admin@example.com', DEMO_HOMES['admin@example.com'], locale);
-
       // 1. The Duffel token: saved, then shown by its last four characters only.
       await openFromNav(admin, locale, 'layout:links.integration_keys', '/admin/setting');
       await admin.getByRole('heading', { level: 1, name: t(locale, 'integration_keys:title') }).waitFor();
@@ -90,9 +88,8 @@ describe.each(LOCALES)('integration settings journey (%s)', (locale) => {
     }
 
     // 4. Accounts staff add an exchange rate and find it in the list with their name.
-    const accounts = await newPage(browser, locale);
+    const accounts = await openSignedIn(browser, 'accounts@example.com', locale);
     try {
-      await signInAndLand(accounts, 'accounts@example.com', DEMO_HOMES['accounts@example.com'], locale);
       await expect.poll(() => accounts.getByRole('link', { name: exactly(t(locale, 'layout:links.integration_keys')) }).count()).toBe(0);
       await openFromNav(accounts, locale, 'layout:links.exchange_rates', '/admin/exchange-rates');
       await accounts.getByRole('heading', { level: 1, name: t(locale, 'exchange_rates:title') }).waitFor();

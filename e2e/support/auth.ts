@@ -1,8 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { checkA11y } from './a11y';
-import { waitForPath } from './browser';
+import { newContext, waitForPath } from './browser';
 import { exactly, t, type TLocale } from './i18n';
 import { mailIds, waitForCode } from './mail';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The bearer token of each shared session (SHARED_SESSIONS), signed in once for the run. */
+    sessions: Record<SharedAccount, string>;
+  }
+}
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -66,4 +74,39 @@ export async function logoutWith(page: Page, control: Locator, locale: TLocale):
   await reloaded;
   await waitForPath(page, '/');
   await page.getByRole('heading', { level: 1, name: t(locale, 'auth:login.title') }).waitFor();
+}
+
+/**
+ * The accounts whose signed-in session the journeys share. A journey that is about signing in
+ * (or out) signs in through the screens; the others open a page that already holds the session,
+ * as a returning user's browser does, instead of typing the password and the code every time.
+ */
+export const SHARED_SESSIONS = ['admin@example.com', 'accounts@example.com', 'agent@example.com', 'customer@example.com'] as const;
+export type SharedAccount = (typeof SHARED_SESSIONS)[number];
+
+/** Signs in through the API's two steps (the code read from the development inbox); answers the bearer token. */
+export async function signInThroughApi(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${base}/api/login/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const seen = await mailIds(email, base);
+  const first = await post('request-otp', { email, password });
+  if (!first.ok) throw new Error(`request-otp for ${email} answered ${first.status}: ${await first.text()}`);
+  const code = await waitForCode(email, seen, 15_000, base);
+  const second = await post('verify-otp', { email, code });
+  if (!second.ok) throw new Error(`verify-otp for ${email} answered ${second.status}: ${await second.text()}`);
+  return ((await second.json()) as { authorisation: { token: string } }).authorisation.token;
+}
+
+/** A page in a new context holding the account's shared session, opened at the account's home. */
+export async function openSignedIn(
+  browser: Browser,
+  email: SharedAccount,
+  locale: TLocale,
+  device: 'desktop' | 'phone' = 'desktop',
+): Promise<Page> {
+  const context = await newContext(browser, locale, device, inject('sessions')[email]);
+  const page = await context.newPage();
+  await page.goto(DEMO_HOMES[email]);
+  await waitForPath(page, DEMO_HOMES[email]);
+  return page;
 }

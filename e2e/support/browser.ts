@@ -28,11 +28,20 @@ export const overflowWidth = (page: Page) =>
 
 /**
  * A fresh context (its own storage) whose pages start in `locale` (on a desktop screen or a phone's): localStorage.locale is set
- * before any script of the app runs, unless the page already chose a language.
+ * before any script of the app runs, unless the page already chose a language. With `token`, the context starts signed in
+ * (the bearer token the web app keeps in localStorage.access_token).
  */
-export async function newContext(browser: Browser, locale: TLocale, device: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  locale: TLocale,
+  device: 'desktop' | 'phone' = 'desktop',
+  token?: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    ...(token
+      ? { storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: 'access_token', value: token }] }] } }
+      : {}),
     locale: locale === 'ar' ? 'ar' : 'en-GB',
     ...(device === 'phone'
       ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }

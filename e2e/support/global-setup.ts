@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SHARED_SESSIONS, signInThroughApi, type SharedAccount } from './auth';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,13 +82,18 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let tokens: string[];
   try {
     await untilReady(server, baseUrl);
+    // The shared sessions, one sign-in each for the whole run (support/auth.ts).
+    tokens = await Promise.all(SHARED_SESSIONS.map((email) => signInThroughApi(baseUrl, email)));
   } catch (err) {
     server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('sessions', Object.fromEntries(SHARED_SESSIONS.map((email, i) => [email, tokens[i]!])) as Record<SharedAccount, string>);
 
   return async () => {
     // SIGTERM, as a supervisor stops it: the server drains and exits.

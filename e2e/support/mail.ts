@@ -17,9 +17,9 @@ export interface CapturedMail {
   created_at: string;
 }
 
-/** The development inbox (GET /api/dev/mail) for one address, newest first. */
-export async function inbox(to: string): Promise<CapturedMail[]> {
-  const res = await fetch(`${baseUrl()}/api/dev/mail?per_page=100&search=${encodeURIComponent(to)}`);
+/** The development inbox (GET /api/dev/mail) for one address, newest first; `base` is the server (the run's by default). */
+export async function inbox(to: string, base = baseUrl()): Promise<CapturedMail[]> {
+  const res = await fetch(`${base}/api/dev/mail?per_page=100&search=${encodeURIComponent(to)}`);
   if (!res.ok) throw new Error(`GET /api/dev/mail answered ${res.status}`);
   const body = (await res.json()) as { data: CapturedMail[] | { items: CapturedMail[] } };
   const mails = Array.isArray(body.data) ? body.data : body.data.items;
@@ -34,15 +34,15 @@ export async function attachmentBytes(id: string): Promise<Buffer> {
 }
 
 /** Ids of the mails already sent to `to`, so a later wait picks only a new one. */
-export async function mailIds(to: string): Promise<Set<string>> {
-  return new Set((await inbox(to)).map((m) => m.id));
+export async function mailIds(to: string, base = baseUrl()): Promise<Set<string>> {
+  return new Set((await inbox(to, base)).map((m) => m.id));
 }
 
 /** Waits for a mail to `to` that is not in `seen` (mails leave through a background job, moments after the change). */
-export async function waitForMail(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<CapturedMail> {
+export async function waitForMail(to: string, seen: Set<string>, timeoutMs = 15_000, base = baseUrl()): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = (await inbox(to)).find((m) => !seen.has(m.id));
+    const mail = (await inbox(to, base)).find((m) => !seen.has(m.id));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -50,8 +50,8 @@ export async function waitForMail(to: string, seen: Set<string>, timeoutMs = 15_
 }
 
 /** Waits for a new mail to `to` and returns the 6-digit code in it. */
-export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
-  const mail = await waitForMail(to, seen, timeoutMs);
+export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000, base = baseUrl()): Promise<string> {
+  const mail = await waitForMail(to, seen, timeoutMs, base);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`the new mail to ${to} has no code: ${mail.subject}`);
   return code;
