@@ -1,7 +1,8 @@
-// The closing lines of `npm test`: the time of each phase, the ten slowest test files, and one
-// plain line summing the vitest JSON reports, "tests: N passed, N failed" (CI reads that line).
+// The closing lines of `npm test`: the time of each phase, the ten slowest test files (from
+// file-times-reporter.mjs), and one plain line summing the vitest JSON reports, "tests: N passed,
+// N failed" (CI reads that line).
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -9,14 +10,16 @@ const seconds = (s) => `${s.toFixed(1).padStart(7)} s`;
 
 /**
  * @param {{ timings: { name: string, seconds: number, ok: boolean }[], total: number,
- *   reports: { project: string, file: string }[], failedPhase: string | null }} run
+ *   reports: string[], results: string, failedPhase: string | null }} run
+ *   `reports` names the vitest projects that ran; their reports are in the `results` directory.
  */
-export function summarise({ timings, total, reports, failedPhase }) {
+export function summarise({ timings, total, reports, results, failedPhase }) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const files = [];
-  for (const { project, file } of reports) {
+  for (const project of reports) {
+    const file = join(results, `${project}.json`);
     if (!existsSync(file)) {
       console.error(`missing test report ${relative(root, file)}`);
       failed += 1;
@@ -26,7 +29,9 @@ export function summarise({ timings, total, reports, failedPhase }) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    for (const f of r.testResults) files.push({ project, name: relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 });
+    const times = join(results, `file-times-${project}.json`);
+    if (existsSync(times))
+      for (const f of JSON.parse(readFileSync(times, 'utf8'))) files.push({ project, name: f.file, seconds: f.seconds });
   }
 
   const width = Math.max(...timings.map((t) => t.name.length), 5);

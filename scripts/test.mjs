@@ -16,22 +16,20 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** vitest's own output, its JSON report (the counts) and each file's whole time (file-times-reporter.mjs). */
+const reporters = (project) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, `${project}.json`)}`,
+  `--reporter=${join(root, 'scripts/file-times-reporter.mjs')}`,
+];
 const vitest = (project) => ({
   name: `vitest ${project}`,
-  report: { project, file: join(results, `${project}.json`) },
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(results, `${project}.json`)}`,
-  ],
+  report: project,
+  command: ['npx', 'vitest', 'run', '--project', project, ...reporters(project)],
 });
 
-/** The phases in order; a phase is a command (or several that run side by side). */
+/** The phases, in order. */
 const phases = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
@@ -41,20 +39,7 @@ const phases = [
   vitest('web'),
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'budgets', command: ['npm', 'run', '--silent', 'test:budget'] },
-  {
-    name: 'browser journeys',
-    report: { project: 'e2e', file: join(results, 'e2e.json') },
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--config',
-      'e2e/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(results, 'e2e.json')}`,
-    ],
-  },
+  { name: 'browser journeys', report: 'e2e', command: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reporters('e2e')] },
 ];
 
 function run([command, ...args]) {
@@ -80,5 +65,5 @@ for (const phase of phases) {
 const total = (performance.now() - started) / 1000;
 
 const reports = phases.filter((p) => p.report && timings.some((t) => t.name === p.name)).map((p) => p.report);
-const { failed } = summarise({ timings, total, reports, failedPhase });
+const { failed } = summarise({ timings, total, reports, results, failedPhase });
 process.exit(failedPhase || failed ? 1 : 0);

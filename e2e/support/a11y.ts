@@ -16,7 +16,7 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Waits until the screen has finished loading: no network for a moment and no loading state on show. */
+/** Waits until the screen has finished loading: no network for a moment, no loading state on show and no list fetching. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
@@ -25,6 +25,12 @@ export async function settle(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  // A list that is fetching dims its rows (aria-busy): wait for its answer, as a reader would.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   // Let entrance transitions (toasts, dialogs) finish: half-faded text would fail contrast for
   // no real reason. Long-running ones (a toast's 5 s progress bar) are not waited for.
   await page.evaluate(() =>
