@@ -122,17 +122,23 @@ async function firstStart(base: string): Promise<string> {
     prepared = `${base}.data`;
     env = { DATA_DIR: prepared };
   }
-  const port = await freePort();
-  // Not registered for the test's clean-up: it outlives the test that asked for it.
-  const running = startProcess({ ...quietProcessEnv(port), ...env }, { cleanup: false });
   try {
-    await waitUntilServing(port, running, 180_000);
-  } finally {
-    running.child.kill('SIGTERM');
+    const port = await freePort();
+    // Not registered for the test's clean-up: it outlives the test that asked for it.
+    const running = startProcess({ ...quietProcessEnv(port), ...env }, { cleanup: false });
+    try {
+      await waitUntilServing(port, running, 180_000);
+    } finally {
+      running.child.kill('SIGTERM');
+    }
+    const { code } = await running.exited;
+    if (code !== 0) throw new Error(`the first start ended with ${code}:\n${running.output()}`);
+    return prepared;
+  } catch (error) {
+    // The run's teardown removes only a database that was made whole.
+    if (TEST_DRIVER === 'postgres') await dropPgDatabase(prepared);
+    throw error;
   }
-  const { code } = await running.exited;
-  if (code !== 0) throw new Error(`the first start ended with ${code}:\n${running.output()}`);
-  return prepared;
 }
 
 /** A fresh PostgreSQL database (empty, or a copy of `template`), dropped after the test. */
