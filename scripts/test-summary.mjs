@@ -1,7 +1,7 @@
 // The closing lines of `npm test`: the time of each phase, the ten slowest test files (from
 // file-times-reporter.mjs), and one plain line summing the vitest JSON reports, "tests: N passed,
 // N failed" (CI reads that line).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,9 +29,12 @@ export function summarise({ timings, total, reports, results, failedPhase }) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    const times = join(results, `file-times-${project}.json`);
-    if (existsSync(times))
-      for (const f of JSON.parse(readFileSync(times, 'utf8'))) files.push({ project, name: f.file, seconds: f.seconds });
+  }
+
+  // Each file's whole time, from every project that ran (file-times-reporter.mjs writes one file per project).
+  for (const name of readdirSync(results).filter((n) => n.startsWith('file-times-'))) {
+    const project = name.slice('file-times-'.length, -'.json'.length);
+    for (const f of JSON.parse(readFileSync(join(results, name), 'utf8'))) files.push({ project, name: f.file, seconds: f.seconds });
   }
 
   const width = Math.max(...timings.map((t) => t.name.length), 5);

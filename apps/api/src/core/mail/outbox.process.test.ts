@@ -4,6 +4,10 @@ import { startSmtpSink } from '@/test/smtp-sink';
 
 afterEach(runCleanups);
 
+/** The job queue's counts, as GET /api/ready reports them. */
+const jobsOf = async (port: number) =>
+  ((await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()) as { data: { jobs: { queued: number; active: number } } }).data.jobs;
+
 describe('the mail outbox across a crash', () => {
   it('a mail committed while the mail server is down is sent after the process is killed and started again', async () => {
     const port = await freePort();
@@ -26,6 +30,9 @@ describe('the mail outbox across a crash', () => {
     expect(res.status).toBe(200);
     // The change committed and the send was tried (and failed) by the worker: now the process dies.
     await until(() => first.output().includes('mail not sent'), 'the first send attempt', 30_000, first);
+    // …and the queue has recorded the failed try (the job waits to be retried, no longer running):
+    // killed before that, the job would stay "active" until it expires, minutes later.
+    await until(async () => (await jobsOf(port)).active === 0, 'the failed try recorded', 30_000, first);
     await killHard(first);
 
     // Second life, with a mail server that answers: the queued mail goes out, once.
@@ -50,9 +57,7 @@ describe('the mail outbox across a crash', () => {
     expect(shown).toHaveLength(1);
     // Once the queue has no job left waiting or running, nothing can send the mail again.
     const idle = async () => {
-      const { jobs } = (
-        (await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()) as { data: { jobs: { queued: number; active: number } } }
-      ).data;
+      const jobs = await jobsOf(port);
       return jobs.queued === 0 && jobs.active === 0;
     };
     await until(idle, 'an idle job queue', 30_000, second);
