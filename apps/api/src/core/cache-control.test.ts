@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { fakeWebBuild } from '@/test/web-build';
 
 /** Answers to a signed-in user are never cached; public answers and static files keep their caching. */
 const ASSET = '/assets/app-1b2c3d.js';
@@ -12,10 +11,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'safar-dist-'));
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Safar</title>');
-  writeFileSync(join(dist, ASSET), 'export const x = 1;\n');
+  dist = fakeWebBuild({ 'index.html': '<!doctype html><title>Safar</title>', [ASSET]: 'export const x = 1;\n' });
   t = await buildTestApp({ demo: false, env: { WEB_DIST: dist } });
   const admin = await buildUser(t.database.db, { role: 'admin' });
   token = await tokenFor(t, admin.email);

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { fakeWebBuild } from '@/test/web-build';
 
 /**
  * The security headers, byte for byte and in the order they are sent, as the app answered them
@@ -41,10 +40,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'safar-dist-'));
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Safar</title>\n');
-  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'export const x = 1;\n');
+  dist = fakeWebBuild({ 'index.html': '<!doctype html><title>Safar</title>\n', 'assets/app-1a2b3c.js': 'export const x = 1;\n' });
   t = await buildTestApp({
     demo: false,
     env: { WEB_DIST: dist },

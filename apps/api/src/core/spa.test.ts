@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFilePath } from '@/core/spa';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { fakeWebBuild } from '@/test/web-build';
 
 /**
  * What the server answers outside /api, with a fake built web app: the built files, index.html
@@ -17,11 +16,11 @@ let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'safar-dist-'));
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, ASSET), 'export const x = 1;\n');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  dist = fakeWebBuild({
+    'index.html': INDEX,
+    [ASSET]: 'export const x = 1;\n',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+  });
   t = await buildTestApp({ demo: false, env: { WEB_DIST: dist, APP_URL } });
 });
 afterAll(async () => {
