@@ -79,8 +79,8 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   sortable?: Record<NonNullable<TQuery['sort']>, TSortKey>;
   /** What the list follows when the query names no sort (and no `search` ranks it); newest first without it. */
   defaultOrder?: TSortKey;
-  /** Extra list filters from the query (search, sort and paging are handled here). */
-  filters?: (query: TQuery) => (SQL | undefined)[];
+  /** Extra list filters from the query and who asks (search, sort and paging are handled here). */
+  filters?: (query: TQuery, user: AuthUser | null) => (SQL | undefined)[];
   /** Rows a reader may see at all (list, detail, and the rows a writer may reach). */
   readScope?: (user: AuthUser) => SQL | undefined;
   /**
@@ -210,7 +210,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       const where = readable(
         user,
         own ? own.where : pattern ? or(...r.searchColumns.map((c) => ilike(c, pattern))) : undefined,
-        ...(r.filters?.(q) ?? []),
+        ...(r.filters?.(q, user) ?? []),
       );
       const sortable: Record<string, TSortKey> = r.sortable ?? {};
       const rows = db
@@ -247,9 +247,13 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     },
   );
 
+  // Every catalogue's create honours an Idempotency-Key: a retried POST creates one row.
   app.post(
     r.path,
-    { config: write, schema: { tags, summary: `Create a ${r.subject}`, body: r.schemas.create, response: { 200: item, ...errors(409) } } },
+    {
+      config: { ...write, idempotency: 'optional' },
+      schema: { tags, summary: `Create a ${r.subject}`, body: r.schemas.create, response: { 200: item, ...errors(409) } },
+    },
     async (req) => {
       const user = requireUser(req);
       const input = req.body as TCreate;

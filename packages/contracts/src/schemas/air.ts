@@ -138,7 +138,11 @@ export const ZUpdateAirline = nonEmpty(z.object(airlineFields));
 export type TUpdateAirline = z.input<typeof ZUpdateAirline>;
 
 export const AIRLINE_SORTS = ['iata_code', 'name', 'country', 'created_at'] as const;
-/** GET /airlines: `search` matches the code (exact first) or a prefix of the name or of a word in it. */
+/**
+ * GET /airlines: `search` matches the code (exact first) or a prefix of the name or of a word in it.
+ * `has_margin` filters for admin and finance staff; for anyone else it is ignored, since the list
+ * it gives would tell them which airlines carry a margin.
+ */
 export const ZAirlineListQuery = zListQuery(AIRLINE_SORTS).extend({
   active: z.enum(['0', '1'], { error: V.oneOf }).optional(),
   has_margin: z.enum(['0', '1'], { error: V.oneOf }).optional(),
@@ -193,7 +197,8 @@ export const ZAirline = z.strictObject({
   country_name: z.string(),
   /** A public address of the logo image (visitors see it on search results), or null. */
   logo_url: z.string().nullable(),
-  margin: ZAirlineMargin.nullable(),
+  /** Admin and finance staff only: absent for everyone else, who never learn the agency's margins. */
+  margin: ZAirlineMargin.nullable().optional(),
   active: z.boolean(),
   edited_at: zInstant.nullable(),
   created_at: zInstant,

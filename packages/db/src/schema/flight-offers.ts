@@ -24,6 +24,11 @@ export const flightOfferSets = pgTable(
     viewerKind: text('viewer_kind', { enum: ['public', 'agent', 'staff'] }).notNull(),
     agencyId: uuid('agency_id').references(() => agencies.id),
     userId: uuid('user_id').references(() => users.id),
+    /**
+     * The visitor cookie's id when nobody was signed in: a visitor's offers are that browser's
+     * (see core/visitor.ts), and stay readable by it after it signs in.
+     */
+    visitorId: text('visitor_id'),
     /** The search as validated. */
     query: jsonb('query').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

@@ -49,6 +49,6 @@ export async function updateAirlineMargin(
       before: { iata_code: current.iataCode, margin: toAirlineMarginView(current) },
       after: { iata_code: row!.iataCode, margin: toAirlineMarginView(row!) },
     });
-    return toAirlineView(row!);
+    return toAirlineView(row!, user);
   });
 }

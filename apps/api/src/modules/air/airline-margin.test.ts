@@ -42,7 +42,8 @@ describe('POST /updateAirlineMargin', () => {
     expect(margin.updated_by).toEqual({ id: adminId, name: expect.any(String) });
     expect(Date.now() - Date.parse(margin.updated_at)).toBeLessThan(60_000);
     // The view of the airline, for anyone, shows it too.
-    expect((await t.request({ method: 'GET', url: `/api/airlines/${pia.id}` })).json().data.airline.margin).toEqual(margin);
+    const read = await t.request({ method: 'GET', url: `/api/airlines/${pia.id}`, token: await t.signIn('accounts@example.com') });
+    expect(read.json().data.airline.margin).toEqual(margin);
     const [log] = await t.database.db
       .select()
       .from(activityLogs)

@@ -1,5 +1,6 @@
-import { basisPointsToPercent, isCurrency, type TAirline, type TAirlineMargin, type TMarginRule } from '@safar/contracts';
+import { basisPointsToPercent, decideAccess, isCurrency, type TAirline, type TAirlineMargin, type TMarginRule } from '@safar/contracts';
 import type { airlines } from '@safar/db';
+import type { AuthUser } from '@/core/types';
 
 export type TAirlineRow = typeof airlines.$inferSelect;
 
@@ -30,7 +31,13 @@ export function airlineMarginRule(row: TAirlineRow): TMarginRule | null {
   return null;
 }
 
-export function toAirlineView(row: TAirlineRow): TAirline {
+/**
+ * An airline's margin, and who set it, are the agency's own business: admin and finance staff see
+ * them; agents, customers, visitors and the other staff get the airline without them.
+ */
+export const seesAirlineMargins = (user: AuthUser | null) => decideAccess('finance', user) === 'allow';
+
+export function toAirlineView(row: TAirlineRow, reader: AuthUser | null): TAirline {
   return {
     id: row.id,
     iata_code: row.iataCode,
@@ -39,7 +46,7 @@ export function toAirlineView(row: TAirlineRow): TAirline {
     country_code: row.countryCode,
     country_name: row.countryName,
     logo_url: row.logoUploadId ? airlineLogoUrl(row.logoUploadId) : null,
-    margin: toAirlineMarginView(row),
+    ...(seesAirlineMargins(reader) ? { margin: toAirlineMarginView(row) } : {}),
     active: row.active,
     edited_at: row.editedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { defineCrudResource } from '@/core/crud-routes';
 import { activeOnly, airReferenceScope, assertKnownCountry, countryNameOf, editedNow } from './air.policy';
 import { searchAirlines } from './air-search';
 import { assertLogoUsable, logoUploadIdOf } from './airlines.policy';
-import { toAirlineView } from './airlines.presenter';
+import { seesAirlineMargins, toAirlineView } from './airlines.presenter';
 
 /**
  * Airlines: loaded from the data package at start, kept by admin (logo, margin), read by anyone.
@@ -29,9 +29,9 @@ export const airlineResource = defineCrudResource({
   },
   // By code: the loaded rows share one creation time, so "newest first" would be no order at all.
   defaultOrder: airlines.iataCode,
-  filters: (q) => [
+  filters: (q, user) => [
     q.active ? eq(airlines.active, q.active === '1') : undefined,
-    q.has_margin ? (q.has_margin === '1' ? isNotNull(airlines.marginType) : isNull(airlines.marginType)) : undefined,
+    q.has_margin && seesAirlineMargins(user) ? (q.has_margin === '1' ? isNotNull(airlines.marginType) : isNull(airlines.marginType)) : undefined,
   ],
   readScope: airReferenceScope(airlines.active),
   visitorScope: activeOnly(airlines.active),
@@ -61,7 +61,7 @@ export const airlineResource = defineCrudResource({
     editedAt: editedNow(),
     updatedAt: sql`now()`,
   }),
-  present: toAirlineView,
+  present: (row, { user }) => toAirlineView(row, user),
   actions: { created: 'airline.created', updated: 'airline.updated', deleted: 'airline.deleted' },
   messages: { saved: 'messages.airline_saved', deleted: 'messages.airline_deleted', inUse: 'messages.airline_in_use' },
   hooks: {

@@ -1,12 +1,12 @@
 import { ZAncillaries, ZFlightIdQuery, ZPatchAncillaries } from '@safar/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '@/core/app-error';
+import { AppError, notFound } from '@/core/app-error';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
 import type { FlightsEnv } from './flights.env';
-import { mayReadOffer, viewerOf } from './flights.viewer';
+import { mayChangeExtras, mayReadOffer, type TOfferReader } from './flights.viewer';
 import { loadOffer, type TStoredOffer } from './offers/offer-store';
 import { getAncillaries, patchAncillaries } from './services/ancillaries';
 import { offerGone } from './services/recheck-offer';
@@ -14,13 +14,16 @@ import { offerGone } from './services/recheck-offer';
 const tags = ['flights'];
 const answer = envelope(z.strictObject({ ancillaries: ZAncillaries }));
 
-/** Bags and seats on an offer: whoever may read the offer may choose its extras until it expires. */
+/**
+ * Bags and seats on an offer, until it expires: whoever may read the offer sees them; its owner and
+ * the staff who book for others may choose them (see flights.viewer.ts).
+ */
 export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  const readable = async (req: FastifyRequest, flightId: string): Promise<TStoredOffer> => {
+  const readable = async (reader: TOfferReader, flightId: string): Promise<TStoredOffer> => {
     const stored = await loadOffer(app.db, flightId);
-    if (!stored || !mayReadOffer(viewerOf(req.user), stored.viewer)) throw notFound();
+    if (!stored || !mayReadOffer(reader, stored.viewer)) throw notFound();
     if (Date.parse(stored.priced.offer.expiresAt) <= Date.now()) throw offerGone();
     return stored;
   };
@@ -42,7 +45,7 @@ export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
       },
     },
     async (req) => {
-      const stored = await readable(req, req.query.flight_id);
+      const stored = await readable(env.readerOf(req), req.query.flight_id);
       const ancillaries = await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
       return ok(req, { ancillaries });
     },
@@ -56,11 +59,13 @@ export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
         tags,
         summary: "Replace the traveller's choice of extras on an offer",
         body: ZPatchAncillaries,
-        response: { 200: answer, ...errors(404, 410, 422) },
+        response: { 200: answer, ...errors(403, 404, 410, 422) },
       },
     },
     async (req) => {
-      const stored = await readable(req, req.body.flight_id);
+      const reader = env.readerOf(req);
+      const stored = await readable(reader, req.body.flight_id);
+      if (!mayChangeExtras(reader, stored.viewer)) throw new AppError('forbidden');
       // The supplier's list is fetched first if nobody has opened it yet.
       await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
       return ok(req, { ancillaries: await patchAncillaries(app.db, req, stored, req.body) }, 'messages.ancillaries_saved');

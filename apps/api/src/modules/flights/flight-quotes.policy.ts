@@ -1,6 +1,5 @@
 import { notFound } from '@/core/app-error';
-import type { AuthUser } from '@/core/types';
-import { mayReadOffer, viewerOf } from './flights.viewer';
+import { mayReadOffer, type TOfferReader } from './flights.viewer';
 import type { TStoredOffer } from './offers/offer-store';
 import { offerGone } from './services/recheck-offer';
 
@@ -13,8 +12,8 @@ export const QUOTE_MAILS_PER_HOUR = 30;
  * while the supplier still honours it, else 410, since a client must never get a price that has
  * already lapsed.
  */
-export function quotableOffer(stored: TStoredOffer | null, user: AuthUser, now = Date.now()): TStoredOffer {
-  if (!stored || !mayReadOffer(viewerOf(user), stored.viewer)) throw notFound();
+export function quotableOffer(stored: TStoredOffer | null, reader: TOfferReader, now = Date.now()): TStoredOffer {
+  if (!stored || !mayReadOffer(reader, stored.viewer)) throw notFound();
   if (Date.parse(stored.priced.offer.expiresAt) <= now) throw offerGone();
   return stored;
 }

@@ -64,7 +64,7 @@ describe('GET /flight-quotation', () => {
 
   it("lets staff quote an agency's offer and their own, at the price stored", async () => {
     const agency = await w.storeOffer(w.agentViewer());
-    const staff = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null });
+    const staff = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null, visitorId: null });
     for (const token of [w.tok.admin, w.tok.salesman, w.tok.reservation]) {
       expect((await quoteOf(agency.flightId, token)).body.data.quote.total_minor).toBe(agency.priced.totals.gross_minor);
       expect((await quoteOf(staff.flightId, token)).body.data.quote.total_minor).toBe(staff.priced.totals.gross_minor);
@@ -72,8 +72,8 @@ describe('GET /flight-quotation', () => {
   });
 
   it("is a 404 for a malformed or unknown id, another agency's offer and a staff offer", async () => {
-    const otherAgency = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null });
-    const staff = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null });
+    const otherAgency = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null, visitorId: null });
+    const staff = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null, visitorId: null });
     for (const id of ['nope', "x-1' or 1=1", UNKNOWN_FLIGHT_ID, otherAgency.flightId, staff.flightId]) {
       const { status, body } = await quoteOf(id, w.tok.agent);
       expect(status, id).toBe(404);
@@ -93,12 +93,12 @@ describe('GET /flight-quotation', () => {
       code: 'offer_expired',
       description: 'This offer is no longer available. Search again for current prices.',
     });
-    const otherAgency = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null }, { expiresAt });
+    const otherAgency = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null, visitorId: null }, { expiresAt });
     expect((await quoteOf(otherAgency.flightId, w.tok.agent)).status).toBe(404);
   });
 
   it('is a 401 signed out, a 403 for finance staff, customers and agents not yet approved, and a 422 without an id', async () => {
-    const { flightId } = await w.storeOffer({ kind: 'public', agencyId: null, userId: null });
+    const { flightId } = await w.storeOffer({ kind: 'public', agencyId: null, userId: null, visitorId: null });
     expect((await quoteOf(flightId, '')).status).toBe(401);
     for (const token of [w.tok.accounts, w.tok.customer, w.tok.pendingAgent, w.tok.newAgent])
       expect((await quoteOf(flightId, token)).body.message.code).toBe('forbidden');

@@ -148,7 +148,7 @@ describe('POST /send-sooper-quote', () => {
   });
 
   it('signs a quote staff send as Safar, from an offer they may read', async () => {
-    const { flightId } = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null });
+    const { flightId } = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null, visitorId: null });
     const email = freshEmail('staff-client');
     expect((await send({ flight_id: flightId, client_name: 'Hina', client_email: email, language: 'en' }, w.tok.admin)).status).toBe(200);
     const mail = (await capturedQuote(w.t, email))!;
@@ -193,7 +193,7 @@ describe('POST /send-sooper-quote', () => {
     const gone = await send({ flight_id: expired.flightId, client_name: 'A', client_email: email, language: 'en' });
     expect(gone.status).toBe(410);
     expect(gone.body.message.code).toBe('offer_expired');
-    const other = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null });
+    const other = await w.storeOffer({ kind: 'agent', agencyId: w.otherAgencyId, userId: null, visitorId: null });
     expect((await send({ flight_id: other.flightId, client_name: 'A', client_email: email, language: 'en' })).status).toBe(404);
     expect((await send({ flight_id: UNKNOWN_FLIGHT_ID, client_name: 'A', client_email: email, language: 'en' })).status).toBe(404);
     expect(await outboxTo(email)).toEqual([]);
@@ -201,14 +201,14 @@ describe('POST /send-sooper-quote', () => {
   });
 
   it('is closed to finance staff, customers and agents awaiting approval', async () => {
-    const { flightId } = await w.storeOffer({ kind: 'public', agencyId: null, userId: null });
+    const { flightId } = await w.storeOffer({ kind: 'public', agencyId: null, userId: null, visitorId: null });
     const payload = { flight_id: flightId, client_name: 'A', client_email: freshEmail('closed'), language: 'en' };
     for (const token of [w.tok.accounts, w.tok.customer, w.tok.pendingAgent]) expect((await send(payload, token)).status).toBe(403);
     expect((await send(payload, '')).status).toBe(401);
   });
 
   it(`allows ${QUOTE_MAILS_PER_HOUR} tries per sender per hour, then 429 with Retry-After, other senders unaffected`, async () => {
-    const { flightId } = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null });
+    const { flightId } = await w.storeOffer({ kind: 'staff', agencyId: null, userId: null, visitorId: null });
     const email = freshEmail('limited');
     // Tries at unknown offers count too: the allowance is for the sender, not for mails that left.
     for (let i = 0; i < QUOTE_MAILS_PER_HOUR; i++)

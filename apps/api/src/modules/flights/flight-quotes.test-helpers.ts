@@ -53,7 +53,7 @@ export async function buildQuoteWorld(): Promise<TQuoteWorld> {
     tok,
     agent,
     otherAgencyId: pending.agencyId!,
-    agentViewer: () => ({ kind: 'agent', agencyId: agent.agencyId, userId: agent.id }),
+    agentViewer: () => ({ kind: 'agent', agencyId: agent.agencyId, userId: agent.id, visitorId: null }),
     async storeOffer(viewer, options = {}) {
       const offer = fakeOffer(toSupplierRequest(QUERY), { adultMinor: 5_000_000, ...options });
       const priced = priceOffer(offer, {

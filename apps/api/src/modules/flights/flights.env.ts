@@ -1,5 +1,7 @@
 import { convertMinor, isCurrency, todayIn, type TCurrency } from '@safar/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createVisitorCookies } from '@/core/visitor';
+import { readerOf, type TOfferReader } from './flights.viewer';
 import type { TOfferViewer } from './offers/offer-store';
 import { createSearchCache, type SearchCache } from './search/search-cache';
 import { loadMarginBasics } from './search/pricing-context';
@@ -33,6 +35,11 @@ export interface FlightsEnv {
   db: FastifyInstance['db'];
   searchDeps(viewer: TOfferViewer, log: FastifyBaseLogger): Promise<TSearchDeps>;
   logoUrl(uploadId: string): string | null;
+  /**
+   * Who asks, with the browser's visitor id. With `reply`, a visitor without one is given one (a
+   * search keeps its offers under it); without, a reader is only recognised.
+   */
+  readerOf(req: FastifyRequest, reply?: FastifyReply): TOfferReader;
 }
 
 /**
@@ -47,12 +54,14 @@ export function createFlightsEnv(
   const cache = createSearchCache(app.config.redisUrl);
   app.addHook('onClose', () => cache.close());
   const currency = app.config.agencyCurrency;
+  const visitors = createVisitorCookies(app.config.appKey, app.config.appUrl.startsWith('https://'));
   return {
     registry,
     cache,
     currency,
     db: app.db,
     logoUrl,
+    readerOf: (req, reply) => readerOf(req.user, reply && !req.user ? visitors.ensure(req, reply) : visitors.read(req)),
     async searchDeps(viewer, log) {
       const today = todayIn(app.config.agencyTimezone);
       const margins = loadMarginBasics(app.db, viewer);

@@ -3,7 +3,7 @@ import type { TFlightDetails, TFlightSearchResult } from '@safar/contracts';
 import { airlines } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '@/test/test-app';
-import { DAY, flightsTestApp, setAgentFlightMargin, threeSuppliers } from './test/flights-test-kit';
+import { DAY, flightsTestApp, setAgentFlightMargin, threeSuppliers, visitorCookie } from './test/flights-test-kit';
 
 const query = (extra = '') =>
   `/api/flights?trip_type=one_way&origin=KHI&destination=DXB&departure_date=${DAY}&adults=2&children=1&infants=1&cabin_class=economy${extra}`;
@@ -89,10 +89,14 @@ describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
   let agentToken: string;
   let visitorFlight: TFlightSearchResult['flights'][number];
   let agentFlight: TFlightSearchResult['flights'][number];
+  /** The visitor's browser: its cookie makes its offers its own. */
+  let visitor: { cookie: string };
   beforeAll(async () => {
     t = await flightsTestApp(threeSuppliers().sources);
     agentToken = await t.signIn('agent@example.com');
-    visitorFlight = ((await t.request({ method: 'GET', url: query() })).json().data as TFlightSearchResult).flights[0]!;
+    const searched = await t.request({ method: 'GET', url: query() });
+    visitor = { cookie: visitorCookie(searched) };
+    visitorFlight = (searched.json().data as TFlightSearchResult).flights[0]!;
     agentFlight = ((await t.request({ method: 'GET', url: query(), token: agentToken })).json().data as TFlightSearchResult).flights[0]!;
   });
   afterAll(() => t.close());
@@ -100,7 +104,7 @@ describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
   const detailsUrl = (f: { flight_id: string; supplier: string }, sooper = 'false') => `/api/flight/${f.flight_id}/${f.supplier}/${sooper}`;
 
   it('shows every segment, the conditions and the price of a stored offer', async () => {
-    const res = await t.request({ method: 'GET', url: detailsUrl(visitorFlight) });
+    const res = await t.request({ method: 'GET', url: detailsUrl(visitorFlight), headers: visitor });
     expect(res.statusCode).toBe(200);
     const flight = res.json().data.flight as TFlightDetails;
     expect(flight.flight_id).toBe(visitorFlight.flight_id);
@@ -113,27 +117,29 @@ describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
   it("keeps an agency's offer to that agency: a visitor or a wrong path gets a 404", async () => {
     expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight), token: agentToken })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight) })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: detailsUrl({ ...visitorFlight, supplier: 'other' }) })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: detailsUrl(visitorFlight, 'true') })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: detailsUrl({ ...visitorFlight, flight_id: 'not-an-id' }) })).statusCode).toBe(404);
+    const wrong = [{ ...visitorFlight, supplier: 'other' }, { ...visitorFlight, flight_id: 'not-an-id' }];
+    for (const f of wrong) expect((await t.request({ method: 'GET', url: detailsUrl(f), headers: visitor })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: detailsUrl(visitorFlight, 'true'), headers: visitor })).statusCode).toBe(404);
   });
 
   it('sorts a stored search for an API client', async () => {
-    const search = (await t.request({ method: 'GET', url: query() })).json().data as TFlightSearchResult;
-    const res = await t.request({ method: 'POST', url: '/api/sort-flights', payload: { search_id: search.search_id, sort: 'earliest' } });
+    const search = (await t.request({ method: 'GET', url: query(), headers: visitor })).json().data as TFlightSearchResult;
+    const sort = { search_id: search.search_id, sort: 'earliest' };
+    const res = await t.request({ method: 'POST', url: '/api/sort-flights', payload: sort, headers: visitor });
     expect(res.statusCode).toBe(200);
     const times = (res.json().data.flights as TFlightSearchResult['flights']).map((f) => f.slices[0]!.departure_local);
     expect(times).toEqual([...times].sort());
   });
 
   it('lists no extras for a supplier that sells none, and refuses a choice it never offered', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/ancillaries?flight_id=${visitorFlight.flight_id}` });
+    const res = await t.request({ method: 'GET', url: `/api/ancillaries?flight_id=${visitorFlight.flight_id}`, headers: visitor });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.ancillaries).toMatchObject({ bags: [], seats: [], selected: [], selected_total_minor: 0 });
     const bad = await t.request({
       method: 'POST',
       url: '/api/patch-ancillaries',
       payload: { flight_id: visitorFlight.flight_id, selections: [{ id: 'nope', passenger_index: 0, quantity: 1 }] },
+      headers: visitor,
     });
     expect(bad.statusCode).toBe(422);
   });

@@ -6,7 +6,7 @@ import { AppError } from '@/core/app-error';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
 import type { FlightsEnv } from './flights.env';
-import { viewerOf } from './flights.viewer';
+import { priceViewOf } from './flights.viewer';
 import { flightDetails } from './services/flight-details';
 import { sortStoredSearch } from './services/sort-search';
 import { stringifyWithRows } from './search/row-json';
@@ -34,7 +34,7 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
         response: { 200: envelope(ZFlightSearchResult), ...errors(422) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const query = req.query;
       if (query.trip_type === 'multi_city')
         throw new AppError('validation_failed', {
@@ -43,8 +43,8 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
         });
       const problem = searchDateProblem(query, todayIn(app.config.agencyTimezone));
       if (problem) throw new AppError('validation_failed', { errors: { [problem.path]: [problem.message] } });
-      const viewer = viewerOf(req.user);
-      return ok(req, await searchFlights(query, await env.searchDeps(viewer, req.log)));
+      const reader = env.readerOf(req, reply);
+      return ok(req, await searchFlights(query, await env.searchDeps(reader.viewer, req.log), priceViewOf(reader, reader.viewer)));
     },
   );
 
@@ -59,7 +59,7 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
         response: { 200: envelope(z.strictObject({ flights: ZFlightSearchResult.shape.flights })), ...errors(404, 422) },
       },
     },
-    async (req) => ok(req, { flights: await sortStoredSearch(req.body.search_id, req.body.sort, viewerOf(req.user), env) }),
+    async (req) => ok(req, { flights: await sortStoredSearch(req.body.search_id, req.body.sort, env.readerOf(req), env) }),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
       const flight = await flightDetails(
         flight_id,
         { supplier, isSooperFlight: isSooperFlight === 'true' || isSooperFlight === '1' },
-        viewerOf(req.user),
+        env.readerOf(req),
         req.log,
         env,
       );

@@ -24,10 +24,10 @@ export function AirlineMarginSection({ airline }: { airline: TAirline }) {
   const { t } = useTranslation(['air', 'validation']);
   const headingId = useId();
   const save = useUpdateAirlineMargin();
-  const [values, setValues] = useState<TAirlineMarginValues>(() => marginValuesOf(airline.margin));
+  const [values, setValues] = useState<TAirlineMarginValues>(() => marginValuesOf(airline.margin ?? null));
   const [errors, setErrors] = useState<Partial<Record<TMarginField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const current = marginText(airline.margin, currentLocale(), (percent) => t('air:margin.percent_value', { percent }));
+  const current = marginText(airline.margin ?? null, currentLocale(), (percent) => t('air:margin.percent_value', { percent }));
 
   const set = (patch: Partial<TAirlineMarginValues>) => {
     setValues((v) => ({ ...v, ...patch }));

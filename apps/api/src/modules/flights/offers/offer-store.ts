@@ -17,11 +17,13 @@ export interface TRate {
   date: string;
 }
 
-/** Who a stored answer was priced for. */
+/** Who a stored answer was priced for, and so whose it is. */
 export interface TOfferViewer {
   kind: TViewerKind;
   agencyId: string | null;
   userId: string | null;
+  /** A visitor's browser (when nobody was signed in). */
+  visitorId: string | null;
 }
 
 export interface TOfferSetInput {
@@ -66,6 +68,7 @@ export async function saveOfferSet(db: DbOrTx, input: TOfferSetInput): Promise<{
     viewerKind: input.viewer.kind,
     agencyId: input.viewer.agencyId,
     userId: input.viewer.userId,
+    visitorId: input.viewer.visitorId,
     query: input.query,
     currency: input.currency,
     supplierCurrency: input.supplierCurrency,
@@ -91,7 +94,7 @@ async function readSet(row: TSetRow): Promise<TStoredSet> {
   return {
     setId: row.id,
     supplierCode: row.supplierCode,
-    viewer: { kind: row.viewerKind, agencyId: row.agencyId, userId: row.userId },
+    viewer: { kind: row.viewerKind, agencyId: row.agencyId, userId: row.userId, visitorId: row.visitorId },
     query: row.query as TFlightSearchQuery,
     currency: row.currency,
     supplierCurrency: row.supplierCurrency,

@@ -46,7 +46,8 @@ export function presentDetails(
       })),
     ),
     conditions: { refund: penalty(offer.refund), change: penalty(offer.change) },
-    exchange: ctx.viewer === 'public' ? null : ctx.exchange,
+    // The supplier's own price and the rate are the agency's business: admin and finance only.
+    exchange: ctx.view === 'full' ? ctx.exchange : null,
     ticketing_deadline: offer.ticketingDeadline,
     passengers: { adults: query.adults, children: query.children, infants: query.infants },
     price_confirmed: ctx.confirmed,

@@ -1,6 +1,7 @@
 import type { TFlightPrice, TFlightRow, TFlightSliceSummary } from '@safar/contracts';
 import type { TSupplierSlice } from '../suppliers/supplier';
 import type { TPricedOffer } from '../pricing/price-offer';
+import type { TPriceView } from '../flights.viewer';
 import { dayOffset } from '../wall-clock';
 
 export type TViewerKind = 'public' | 'agent' | 'staff';
@@ -11,7 +12,7 @@ export interface TAirlineInfo {
 }
 
 export interface TRowContext {
-  viewer: TViewerKind;
+  view: TPriceView;
   supplierCode: string;
   isSooperFlight: boolean;
   airline: (code: string) => TAirlineInfo | undefined;
@@ -34,26 +35,45 @@ export function sliceSummary(slice: TSupplierSlice): TFlightSliceSummary {
   };
 }
 
-/** Agents and staff see what the price is made of; a visitor sees what it pays. */
-export function presentPrice(priced: TPricedOffer, viewer: TViewerKind): TFlightPrice {
-  const inside = viewer !== 'public';
+/**
+ * The price as one reader may see it (see TPriceView). An agent's net is what the agency charges
+ * it, so the airline margin is inside it and never a field of its own; only admin and finance
+ * staff see the supplier's fare and the margins on it.
+ */
+export function presentPrice(priced: TPricedOffer, view: TPriceView): TFlightPrice {
+  const { totals } = priced;
+  if (view === 'gross')
+    return {
+      currency: priced.currency,
+      gross_minor: totals.gross_minor,
+      per_passenger: priced.lines.map((line) => ({ type: line.type, count: line.count, gross_minor: line.unit.gross_minor })),
+    };
+  if (view === 'agent')
+    return {
+      currency: priced.currency,
+      gross_minor: totals.gross_minor,
+      net_minor: totals.after_airline_minor,
+      margin_minor: totals.sell_margin_minor,
+      per_passenger: priced.lines.map((line) => ({
+        type: line.type,
+        count: line.count,
+        gross_minor: line.unit.gross_minor,
+        net_minor: line.unit.after_airline_minor,
+        sell_margin_minor: line.unit.sell_margin_minor,
+      })),
+    };
   return {
     currency: priced.currency,
-    gross_minor: priced.totals.gross_minor,
-    ...(inside
-      ? { net_minor: priced.totals.net_minor, margin_minor: priced.totals.airline_margin_minor + priced.totals.sell_margin_minor }
-      : {}),
+    gross_minor: totals.gross_minor,
+    net_minor: totals.net_minor,
+    margin_minor: totals.airline_margin_minor + totals.sell_margin_minor,
     per_passenger: priced.lines.map((line) => ({
       type: line.type,
       count: line.count,
       gross_minor: line.unit.gross_minor,
-      ...(inside
-        ? {
-            net_minor: line.unit.net_minor,
-            airline_margin_minor: line.unit.airline_margin_minor,
-            sell_margin_minor: line.unit.sell_margin_minor,
-          }
-        : {}),
+      net_minor: line.unit.net_minor,
+      airline_margin_minor: line.unit.airline_margin_minor,
+      sell_margin_minor: line.unit.sell_margin_minor,
     })),
   };
 }
@@ -88,7 +108,7 @@ export function presentRow(priced: TPricedOffer, flightId: string, ctx: TRowCont
     },
     seats_left: offer.seatsLeft,
     duration_minutes: offer.slices.reduce((sum, s) => sum + s.durationMinutes, 0),
-    price: presentPrice(priced, ctx.viewer),
+    price: presentPrice(priced, ctx.view),
     expires_at: offer.expiresAt,
   };
 }

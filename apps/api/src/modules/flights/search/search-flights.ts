@@ -9,6 +9,7 @@ import {
 } from '@safar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { flightIdsOf, saveOfferSet, type TOfferViewer, type TRate } from '../offers/offer-store';
+import type { TPriceView } from '../flights.viewer';
 import { presentRow, type TAirlineInfo } from '../offers/present-row';
 import { priceOffer, type TPricedOffer } from '../pricing/price-offer';
 import type { TSupplierSearchRequest, TSupplierSearchResult } from '../suppliers/supplier';
@@ -46,9 +47,10 @@ export function toSupplierRequest(q: TFlightSearchQuery): TSupplierSearchRequest
 /**
  * One search: every enabled supplier at once under its deadline (an identical search within a few
  * minutes reuses a supplier's earlier answer), each answer priced for the viewer and stored as it
- * arrives, then the rows of all of them, cheapest first, with the suppliers that failed named.
+ * arrives, then the rows of all of them, cheapest first, with the suppliers that failed named. The
+ * rows show as much of each price as `view` allows.
  */
-export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps): Promise<TFlightSearchResult> {
+export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps, view: TPriceView): Promise<TFlightSearchResult> {
   const request = toSupplierRequest(query);
   const searchId = newId();
   const flights: TFlightRow[] = [];
@@ -76,7 +78,7 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
         const names = await deps.airlines(carriers);
         for (const code of carriers) airlineNames.set(code, names.get(code));
         const ctx = {
-          viewer: deps.viewer.kind,
+          view,
           supplierCode: source.code,
           isSooperFlight: deps.isSooper(source.code),
           airline: (code: string) => airlineNames.get(code),

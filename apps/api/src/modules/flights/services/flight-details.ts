@@ -2,8 +2,8 @@ import type { TFlightDetails } from '@safar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '@/core/app-error';
 import type { FlightsEnv } from '../flights.env';
-import { mayReadOffer } from '../flights.viewer';
-import { loadOffer, saveOfferSet, type TOfferViewer } from '../offers/offer-store';
+import { mayReadOffer, priceViewOf, type TOfferReader } from '../flights.viewer';
+import { loadOffer, saveOfferSet } from '../offers/offer-store';
 import { presentDetails } from '../offers/present-details';
 import { priceOffer } from '../pricing/price-offer';
 import { lookupAircraft, lookupAirlines, lookupAirports } from './reference-lookups';
@@ -17,14 +17,14 @@ import { offerGone, recheckOffer } from './recheck-offer';
 export async function flightDetails(
   flightId: string,
   claimed: { supplier: string; isSooperFlight: boolean },
-  viewer: TOfferViewer,
+  reader: TOfferReader,
   log: FastifyBaseLogger,
   env: FlightsEnv,
 ): Promise<TFlightDetails> {
   const stored = await loadOffer(env.db, flightId);
   if (!stored || stored.supplierCode !== claimed.supplier || env.registry.isSooper(stored.supplierCode) !== claimed.isSooperFlight)
     throw notFound();
-  if (!mayReadOffer(viewer, stored.viewer)) throw notFound();
+  if (!mayReadOffer(reader, stored.viewer)) throw notFound();
   if (Date.parse(stored.priced.offer.expiresAt) <= Date.now()) throw offerGone();
 
   const deps = await env.searchDeps(stored.viewer, log);
@@ -70,7 +70,7 @@ export async function flightDetails(
     lookupAircraft(env.db, [...new Set(segments.flatMap((s) => (s.aircraft ? [s.aircraft] : [])))]),
   ]);
   return presentDetails(priced, id, stored.query, {
-    viewer: viewer.kind === 'staff' ? 'staff' : stored.viewer.kind,
+    view: priceViewOf(reader, stored.viewer),
     supplierCode: stored.supplierCode,
     isSooperFlight: claimed.isSooperFlight,
     airline: (code) => airlines.get(code),

@@ -2,6 +2,7 @@ import type { TFlightQuote } from '@safar/contracts';
 import type { DbOrTx } from '@safar/db';
 import type { AuthUser } from '@/core/types';
 import { quotableOffer } from '../flight-quotes.policy';
+import { readerOf } from '../flights.viewer';
 import { loadOffer } from '../offers/offer-store';
 import { presentQuote } from '../quotes/present-quote';
 import { quoteReference } from '../quotes/quote-reference';
@@ -13,7 +14,7 @@ import { lookupAirlines } from './reference-lookups';
  * re-checks the price anyway.
  */
 export async function flightQuote(db: DbOrTx, flightId: string, sender: AuthUser): Promise<TFlightQuote> {
-  const stored = quotableOffer(await loadOffer(db, flightId), sender);
+  const stored = quotableOffer(await loadOffer(db, flightId), readerOf(sender, null));
   const carrier = stored.priced.offer.validatingCarrier;
   // A quote shows no logo, so the logo link is never built.
   const airlines = await lookupAirlines(db, [carrier], () => '');

@@ -5,6 +5,14 @@ import type { FlightSupplierRegistry } from '../flights.env';
 import type { TSupplierSource } from '../search/fan-out';
 import { fakeOffer, fakeSupplier } from '../search/fake-supplier';
 
+/** The visitor cookie an answer set, as a request's Cookie header (the browser's part in tests). */
+export function visitorCookie(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie'];
+  const found = [header].flat().find((c): c is string => typeof c === 'string' && c.startsWith('safar_visitor='));
+  if (!found) throw new Error('the answer set no visitor cookie');
+  return found.split(';')[0]!;
+}
+
 /** A day some weeks ahead, so searches are never "in the past". */
 export const DAY = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 

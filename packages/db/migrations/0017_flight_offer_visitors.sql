@@ -1,0 +1,1 @@
+ALTER TABLE "flight_offer_sets" ADD COLUMN "visitor_id" text;
