@@ -9,6 +9,7 @@ import type {
 } from '@safar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { searchQueryString } from './search/search-params';
 
 /** The flight endpoints: search, offer details, providers, quotes and extras. */
@@ -81,9 +82,13 @@ export function useFlightQuote(flightId: string, enabled: boolean) {
   });
 }
 
-/** POST /send-sooper-quote: mails the quote to the client. */
+/** POST /send-sooper-quote: mails the quote to the client, with an Idempotency-Key so a retry mails once. */
 export function useSendQuote() {
-  return useMutation({ mutationFn: (body: TSendQuote) => api<null>('POST', '/send-sooper-quote', { body }) });
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: TSendQuote) => api<null>('POST', '/send-sooper-quote', { body, headers: key.headerFor(body) }),
+    onSettled: (_data, error) => key.settle(error),
+  });
 }
 
 /** GET /ancillaries?flight_id=: bags and seats on offer, and what was chosen so far. */

@@ -53,15 +53,27 @@ export function buildRow(overrides: Partial<TFlightRow> = {}): TFlightRow {
   };
 }
 
-/** The agent's view of a price: net and margin beside the gross. */
+/** An agent's view of a price: its net (the airline margin inside) and its own markup beside the gross. */
 export function agentPrice(gross: number, margin = Math.round(gross * 0.05)): TFlightRow['price'] {
   return {
     currency: 'PKR',
     gross_minor: gross,
     net_minor: gross - margin,
     margin_minor: margin,
+    per_passenger: [{ type: 'adult', count: 1, gross_minor: gross, net_minor: gross - margin, sell_margin_minor: margin }],
+  };
+}
+
+/** Admin and finance staff's view: the supplier's net, the airline margin and the markup, each apart. */
+export function financePrice(gross: number, airlineMargin: number, sellMargin: number): TFlightRow['price'] {
+  const net = gross - airlineMargin - sellMargin;
+  return {
+    currency: 'PKR',
+    gross_minor: gross,
+    net_minor: net,
+    margin_minor: airlineMargin + sellMargin,
     per_passenger: [
-      { type: 'adult', count: 1, gross_minor: gross, net_minor: gross - margin, airline_margin_minor: 0, sell_margin_minor: margin },
+      { type: 'adult', count: 1, gross_minor: gross, net_minor: net, airline_margin_minor: airlineMargin, sell_margin_minor: sellMargin },
     ],
   };
 }

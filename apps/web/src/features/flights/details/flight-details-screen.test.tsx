@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { failure, ok, renderScreen, type TApiAnswer, type TApiCall } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
-import { agentPrice, buildAncillaries, buildDetails, buildQuote } from '../flights.fixtures';
+import { agentPrice, buildAncillaries, buildDetails, buildQuote, financePrice } from '../flights.fixtures';
 import { stubFlightApi } from '../flights-test-api';
 import { FlightDetailsScreen } from './flight-details-screen';
 
@@ -67,11 +67,22 @@ describe('the flight details (/flight/details)', () => {
     expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();
   });
 
-  it('shows agents net, margin and gross, and the exchange the supplier priced at', async () => {
+  it('shows an agent its net, its margin and the gross, and nothing of the supplier', async () => {
+    stub(buildDetails({ expires_at: inMinutes(15), price: agentPrice(9_000_000, 400_000), exchange: null }));
+    renderScreen(<FlightDetailsScreen />, at());
+    const price = await screen.findByRole('table', { name: 'Price per passenger type' });
+    expect(within(price).getByRole('columnheader', { name: 'Net' })).toBeTruthy();
+    const row = within(price).getByRole('row', { name: /Adult/ });
+    expect(text(row)).toContain('PKR 86,000.00');
+    expect(text(row)).toContain('PKR 4,000.00');
+    expect(screen.queryByText(/^Supplier price/)).toBeNull();
+  });
+
+  it('shows finance staff the net, the margins and the gross, and the exchange the supplier priced at', async () => {
     stub(
       buildDetails({
         expires_at: inMinutes(15),
-        price: agentPrice(9_000_000, 400_000),
+        price: financePrice(9_000_000, 150_000, 250_000),
         exchange: { supplier_currency: 'USD', supplier_total_minor: 31_000, rate: '278.5', rate_date: '2026-11-20' },
       }),
     );

@@ -124,8 +124,10 @@ export function ConditionsCard({ flight }: { flight: TFlightDetails }) {
 }
 
 /**
- * The price per passenger type and in total. Agents' answers carry net and margins: they see
- * net, margin and gross, and the supplier's own price and rate when it priced in another currency.
+ * The price per passenger type and in total, as much of it as the API gives this reader: an
+ * agent's net (what the agency charges it) and its own margin; admin and finance staff the
+ * supplier's net, the margins on it and, when the supplier priced in another currency, its own
+ * price and the rate; everyone else what the client pays.
  */
 export function PriceCard({ flight }: { flight: TFlightDetails }) {
   const { t } = useTranslation('flights');
