@@ -4,6 +4,8 @@ import { airlines, exchangeRates, margins, users } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { pagesOf } from '@/core/pdf/pdf.test-helpers';
 import { demoTokens, freshEmail, type TDemo } from '@/modules/users/users.test-helpers';
+import { ensureDemoAirRows } from '@/seed/demo-air';
+import { buildGroupTicket } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { capturedQuote } from './flight-quotes.test-helpers';
 import { fakeOffer, fakeSupplier } from './search/fake-supplier';
@@ -73,6 +75,7 @@ describe('what each reader sees of a price', () => {
     const [accounts] = await db.select().from(users).where(eq(users.email, 'accounts@example.com'));
     const [agent] = await db.select().from(users).where(eq(users.email, 'agent@example.com'));
     await db.insert(exchangeRates).values({ currency: 'SAR', quoteCurrency: 'PKR', rateMillionths: 74_280_000, effectiveOn: '2020-01-01', setBy: accounts!.id });
+    await ensureDemoAirRows(db);
     await db.insert(airlines).values({ iataCode: 'PK', name: 'Pakistan International Airlines' }).onConflictDoNothing();
     const [pia] = await db.select().from(airlines).where(eq(airlines.iataCode, 'PK'));
     piaId = pia!.id;
@@ -164,6 +167,23 @@ describe('what each reader sees of a price', () => {
       expect(one).not.toHaveProperty('margin');
       expect(JSON.stringify([all, withMargin])).not.toMatch(/margin|updated_by/);
       expect(withMargin.total).toBe(all.total);
+    }
+  });
+
+  it('group tickets: an agent sees what it sells at, staff the cost beside it, nobody else anything', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/group-tickets', token: tok.admin, payload: buildGroupTicket() });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.group_ticket.id as string;
+    const fareKeys = { agent: ['selling_minor'], staff: ['net_minor', 'selling_minor'] };
+    for (const { token } of READERS) {
+      const res = await t.request({ method: 'GET', url: `/api/group-tickets/${id}`, ...(token ? { token: tok[token] } : {}) });
+      if (!token) expect(res.statusCode).toBe(401);
+      else if (token === 'customer' || token === 'pendingAgent') expect(res.statusCode, token).toBe(403);
+      else {
+        const fares = res.json().data.group_ticket.fares as Record<string, object>;
+        const expected = token === 'agent' ? fareKeys.agent : fareKeys.staff;
+        for (const fare of Object.values(fares)) expect(keys(fare), token).toEqual(expected);
+      }
     }
   });
 
