@@ -117,7 +117,10 @@ describe('GET /api/flight/{flight_id}/{supplier}/{isSooperFlight}', () => {
   it("keeps an agency's offer to that agency: a visitor or a wrong path gets a 404", async () => {
     expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight), token: agentToken })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: detailsUrl(agentFlight) })).statusCode).toBe(404);
-    const wrong = [{ ...visitorFlight, supplier: 'other' }, { ...visitorFlight, flight_id: 'not-an-id' }];
+    const wrong = [
+      { ...visitorFlight, supplier: 'other' },
+      { ...visitorFlight, flight_id: 'not-an-id' },
+    ];
     for (const f of wrong) expect((await t.request({ method: 'GET', url: detailsUrl(f), headers: visitor })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: detailsUrl(visitorFlight, 'true'), headers: visitor })).statusCode).toBe(404);
   });

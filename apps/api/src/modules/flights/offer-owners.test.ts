@@ -32,7 +32,10 @@ describe('an offer belongs to who searched it', () => {
     const { db } = t.database;
     otherCustomer = await tokenFor(t, (await buildUser(db, { role: 'customer' })).email);
     const agency = await buildAgency(db);
-    otherAgent = await tokenFor(t, (await buildUser(db, { role: 'agent', agencyId: agency.id, isApproved: true, isFormFilled: true })).email);
+    otherAgent = await tokenFor(
+      t,
+      (await buildUser(db, { role: 'agent', agencyId: agency.id, isApproved: true, isFormFilled: true })).email,
+    );
   });
   afterAll(() => t.close());
 
@@ -72,7 +75,8 @@ describe('an offer belongs to who searched it', () => {
   it("keeps a signed-in customer's offer to that customer; staff read it, and only those who book change its extras", async () => {
     const found = await searchAs({ token: tok.customer });
     expect(await statuses({}, found)).toEqual(stranger);
-    for (const token of [otherCustomer, tok.agent, otherAgent, tok.pendingAgent]) expect(await statuses({ token }, found)).toEqual(stranger);
+    for (const token of [otherCustomer, tok.agent, otherAgent, tok.pendingAgent])
+      expect(await statuses({ token }, found)).toEqual(stranger);
     for (const token of [tok.accounts, tok.salesman]) expect(await statuses({ token }, found)).toEqual(readOnlyStaff);
     for (const token of [tok.admin, tok.reservation]) expect(await statuses({ token }, found)).toEqual(owner);
     expect(await statuses({ token: tok.customer }, found)).toEqual(owner);

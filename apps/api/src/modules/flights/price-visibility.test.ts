@@ -68,13 +68,17 @@ describe('what each reader sees of a price', () => {
   let tok: Record<TDemo, string>;
   let piaId: string;
   beforeAll(async () => {
-    const gulf = fakeSupplier('fake-gulf', { offers: (r) => [fakeOffer(r, { key: 's1', carrier: 'PK', currency: 'SAR', adultMinor: 2_417_00 })] });
+    const gulf = fakeSupplier('fake-gulf', {
+      offers: (r) => [fakeOffer(r, { key: 's1', carrier: 'PK', currency: 'SAR', adultMinor: 2_417_00 })],
+    });
     t = await buildTestApp({ flightSuppliers: registryOf([{ code: 'fake-gulf', name: 'Fake Gulf', deadlineMs: 2_000, supplier: gulf }]) });
     tok = await demoTokens(t);
     const { db } = t.database;
     const [accounts] = await db.select().from(users).where(eq(users.email, 'accounts@example.com'));
     const [agent] = await db.select().from(users).where(eq(users.email, 'agent@example.com'));
-    await db.insert(exchangeRates).values({ currency: 'SAR', quoteCurrency: 'PKR', rateMillionths: 74_280_000, effectiveOn: '2020-01-01', setBy: accounts!.id });
+    await db
+      .insert(exchangeRates)
+      .values({ currency: 'SAR', quoteCurrency: 'PKR', rateMillionths: 74_280_000, effectiveOn: '2020-01-01', setBy: accounts!.id });
     await ensureDemoAirRows(db);
     await db.insert(airlines).values({ iataCode: 'PK', name: 'Pakistan International Airlines' }).onConflictDoNothing();
     const [pia] = await db.select().from(airlines).where(eq(airlines.iataCode, 'PK'));
@@ -209,7 +213,10 @@ describe('what each reader sees of a price', () => {
     const payload = { flight_id: row.flight_id, client_name: 'Hina', client_email: email, language: 'en' };
     expect((await t.request({ method: 'POST', url: '/api/send-sooper-quote', token: tok.agent, payload })).statusCode).toBe(200);
     const mail = (await capturedQuote(t, email))!;
-    const pdf = (await pagesOf(mail.attachments[0]!.content!)).flat().map((item) => item.str).join(' ');
+    const pdf = (await pagesOf(mail.attachments[0]!.content!))
+      .flat()
+      .map((item) => item.str)
+      .join(' ');
     for (const text of [mail.text, mail.html ?? '', pdf]) {
       expect(text).not.toContain('SAR');
       expect(text).not.toContain('2,417');
