@@ -8,7 +8,7 @@ import { mailIds, waitForMail } from './support/mail';
 
 /**
  * Flight search, both languages: a visitor searches from the home page's search box, filters,
- * sorts and opens an offer; an agent searches from its dashboard, opens an offer in the portal
+ * sorts and opens an offer, which another visitor cannot open; an agent searches from its dashboard, opens an offer in the portal
  * and mails a quote that reaches the development inbox. The route searched is one the
  * development suppliers answer (E2E_FLIGHT_ORIGIN / E2E_FLIGHT_DESTINATION to change it).
  */
@@ -120,6 +120,17 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
       expect(await page.getByRole('navigation', { name: t(locale, 'layout:main_nav') }).count()).toBe(1);
       expect(await page.getByRole('button', { name: exactly(t(locale, 'flights:quote.open')) }).count()).toBe(0);
       await checkA11y(page, 'the flight details');
+
+      // 6. The offer is this browser's: another visitor opening its address finds nothing there,
+      //    and is offered a new search.
+      const stranger = await newPage(browser, locale);
+      try {
+        await stranger.goto(page.url());
+        await stranger.getByRole('link', { name: exactly(t(locale, 'flights:details.search_again')) }).waitFor({ timeout: 30_000 });
+        expect(await stranger.getByRole('heading', { level: 2, name: t(locale, 'flights:details.itinerary') }).count()).toBe(0);
+      } finally {
+        await stranger.context().close();
+      }
     } finally {
       await page.context().close();
     }
@@ -171,6 +182,8 @@ describe.each(LOCALES)('flight search (%s)', (locale) => {
       await openFirstOffer(cards, locale);
       await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.itinerary') }).waitFor({ timeout: 30_000 });
       await page.getByRole('navigation', { name: t(locale, 'layout:back_office.sections') }).waitFor();
+      // The agent's net holds the airline margin; the supplier's own price is the agency's business.
+      expect(await page.getByText(startsWith(t(locale, 'flights:details.exchange').split('{{')[0]!.trim())).count()).toBe(0);
       await checkA11y(page, 'the flight details (agent)');
 
       // Send quote: the preview, then the client's details.
