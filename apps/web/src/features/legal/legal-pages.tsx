@@ -16,8 +16,8 @@ export function TermsCondition() {
   );
 }
 
-/** The browser storage Safar uses (its storage keys and the compatibility cookie). */
-const STORED = ['access_token', 'locale', 'previous_search', 'uploads', 'xsrf'] as const;
+/** The browser storage Safar uses: its storage keys, the visitor cookie and the compatibility cookie. */
+const STORED = ['access_token', 'locale', 'previous_search', 'uploads', 'visitor', 'xsrf'] as const;
 
 /** /cookie-policy: what is kept in the browser, and why; no advertising or tracking. */
 export function CookiePolicy() {
