@@ -10,14 +10,17 @@ import { registerClientIp, trustProxyOption } from '@/core/client-ip';
 import { clientErrorHandler } from '@/core/client-errors';
 import { registerCompression } from '@/core/compression';
 import { registerErrorHandling } from '@/core/error-handler';
+import { registerIdempotentCreates } from '@/core/idempotency';
 import { housekeepingJobs } from '@/core/jobs/housekeeping-jobs';
 import { JobQueue } from '@/core/jobs/job-queue';
+import { registerJsonBodyParser } from '@/core/json-body-parser';
 import { createMailer, type Mailer } from '@/core/mail/mailer';
 import { registerJobWaking } from '@/core/mail/outbox';
 import { sendMailJob } from '@/core/mail/send-mail-job';
 import { registerNulCharacterGuard } from '@/core/nul-characters';
 import { registerOpenApi } from '@/core/openapi';
 import { registerRateLimit } from '@/core/rate-limit';
+import { registerRequestDecoding } from '@/core/request-encoding';
 import { serializeRequest } from '@/core/request-log';
 import { registerSecurityHeaders } from '@/core/security-headers';
 import { registerSpa } from '@/core/spa';
@@ -72,7 +75,10 @@ export async function buildApp({ config, database, mailer, logStream, flightSupp
   });
 
   registerAccessHooks(app);
+  registerIdempotentCreates(app);
   registerNoStoreForUsers(app);
+  registerRequestDecoding(app);
+  registerJsonBodyParser(app);
   registerNulCharacterGuard(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'malformed_json',
+  'body_too_deep',
+  'undecodable_body',
   'bad_request',
   'headers_too_large',
   'payload_too_large',

@@ -19,6 +19,8 @@ export const ERROR_MESSAGE_KEYS: Record<TErrorCode, TMessageKey> = {
   not_found: 'messages.not_found',
   conflict: 'messages.conflict',
   malformed_json: 'messages.malformed_json',
+  body_too_deep: 'messages.body_too_deep',
+  undecodable_body: 'messages.undecodable_body',
   bad_request: 'messages.bad_request',
   headers_too_large: 'messages.headers_too_large',
   payload_too_large: 'messages.payload_too_large',

@@ -12,6 +12,8 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   malformed_json: 400,
+  body_too_deep: 400,
+  undecodable_body: 400,
   bad_request: 400,
   headers_too_large: 431,
   payload_too_large: 413,

@@ -74,6 +74,9 @@ describe('Idempotency-Key', () => {
       code: 'idempotency_key_reused',
       description: 'This idempotency key was already used with a different request.',
     });
+    expect(res.json().errors).toEqual({
+      'Idempotency-Key': ['This Idempotency-Key was already used with a different request: send a new key for a new request.'],
+    });
     expect(runs).toBe(before);
   });
 

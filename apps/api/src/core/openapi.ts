@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { idempotent } from '@/core/idempotency';
+import { idempotencyOf } from '@/core/idempotency';
 import { addImpliedErrors } from '@/core/responses';
 
 const description = [
@@ -11,7 +11,8 @@ const description = [
   'Every JSON answer is an envelope: `{ success, data, message: { status, description, details, key | code } }`.',
   'Failures carry `success: false`, `data: null`, a stable `message.code` and, for validation errors, `errors: { field: [messages] }`.',
   "Messages are in the caller's language (`X-Locale` or `Accept-Language`: `en`, `ar`).",
-  'Amounts are integers in minor units (`amount_minor`) beside an ISO 4217 `currency`; money-moving calls take an `Idempotency-Key` header.',
+  'Amounts are integers in minor units (`amount_minor`) beside an ISO 4217 `currency`; money-moving calls require an `Idempotency-Key` header,',
+  'and every other call that creates something honours one when it is sent.',
 ].join('\n');
 
 /** One line per tag the routes use, in the order the docs list them. */
@@ -44,34 +45,37 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
-/** The `Idempotency-Key` header of a money-moving route (its handling is in core/idempotency.ts). */
-const IDEMPOTENCY_HEADER = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 200,
-  description:
-    'Required: one key per user action (a UUID is fine), kept 24 h per user and route; without it, 400 `idempotency_key_required`. ' +
-    'A replay gets the first answer back ' +
-    '(`Idempotent-Replayed: true`), the same key with another body is 422 `idempotency_key_reused`, and 409 while the first runs.',
-};
+/** How the `Idempotency-Key` header behaves once sent (its handling is in core/idempotency.ts). */
+const IDEMPOTENCY_RULES =
+  'kept 24 h per user and route. A replay gets the first answer back ' +
+  '(`Idempotent-Replayed: true`), the same key with another body is 422 `idempotency_key_reused`, and 409 while the first runs.';
 
-const isIdempotent = (route: { preHandler?: unknown }) => ([] as unknown[]).concat(route.preHandler ?? []).includes(idempotent.preHandler);
+const keyHeader = (rule: string) => ({ type: 'string', minLength: 1, maxLength: 200, description: `${rule} ${IDEMPOTENCY_RULES}` });
+/** The header of a money-moving route (required) and of a creating route (optional). */
+const IDEMPOTENCY_HEADER = {
+  required: keyHeader('Required: one key per user action (a UUID is fine); without it, 400 `idempotency_key_required`. The key is'),
+  optional: keyHeader(
+    'Optional: one key per user action (a UUID is fine), so that a retry creates nothing twice; ignored for a caller who is not signed in. The key is',
+  ),
+};
 
 /**
  * The zod transform, plus an operationId for every operation that does not name its own, and the
- * `Idempotency-Key` header on the routes that require it (documented only: the header is read by
- * the idempotency hooks, not validated as a schema).
+ * `Idempotency-Key` header on the routes that require or honour it (documented only: the header is
+ * read by the idempotency hooks, not validated as a schema).
  */
 const transform: typeof jsonSchemaTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
   let schema = transformed.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
-  if (isIdempotent(document.route)) {
+  const idempotency = idempotencyOf(document.route);
+  if (idempotency) {
     const headers = (schema.headers as { type: 'object'; properties?: Record<string, unknown>; required?: string[] } | undefined) ?? {
       type: 'object',
     };
-    const properties = { ...headers.properties, 'idempotency-key': IDEMPOTENCY_HEADER };
-    schema = { ...schema, headers: { ...headers, properties, required: [...(headers.required ?? []), 'idempotency-key'] } };
+    const properties = { ...headers.properties, 'idempotency-key': IDEMPOTENCY_HEADER[idempotency] };
+    const required = idempotency === 'required' ? [...(headers.required ?? []), 'idempotency-key'] : headers.required;
+    schema = { ...schema, headers: { ...headers, properties, ...(required ? { required } : {}) } };
   }
   if (schema.operationId) return { ...transformed, schema };
   const method = Array.isArray(document.route.method) ? document.route.method[0]! : document.route.method;

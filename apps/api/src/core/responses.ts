@@ -2,6 +2,7 @@ import { zListOf, ZPagination, type TErrorCode } from '@safar/contracts';
 import { Readable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { idempotencyOf } from './idempotency';
 
 /*
  * The answers' schemas, shared by every route: the success envelope around a route's data, and
@@ -29,8 +30,9 @@ export const listEnvelope = <T extends z.ZodType>(item: T, key = 'items') =>
 /** The error codes each status carries, and what the status means. */
 const FAILURES = {
   400: {
-    description: 'Malformed JSON body, or a money route called without its Idempotency-Key',
-    codes: ['malformed_json', 'idempotency_key_required'],
+    description:
+      'Malformed JSON body, a body nested too deeply, a body that is not what its Content-Encoding says, or a money route called without its Idempotency-Key',
+    codes: ['malformed_json', 'body_too_deep', 'undecodable_body', 'idempotency_key_required'],
   },
   401: { description: 'Not signed in, or the token is invalid or expired', codes: ['unauthenticated'] },
   403: { description: 'Signed in, but not allowed', codes: ['forbidden', 'email_not_verified'] },
@@ -38,7 +40,7 @@ const FAILURES = {
   409: { description: 'Conflicts with the current state', codes: ['conflict', 'idempotency_in_progress'] },
   410: { description: 'The offer is no longer available (expired or withdrawn by the supplier)', codes: ['offer_expired'] },
   413: { description: 'Body or file too large', codes: ['payload_too_large'] },
-  415: { description: 'Unsupported content type', codes: ['unsupported_media_type'] },
+  415: { description: 'Unsupported content type or content encoding', codes: ['unsupported_media_type'] },
   422: {
     description: 'Validation failed or the request cannot be processed (field errors in `errors`)',
     codes: [
@@ -97,8 +99,9 @@ export function fileResponse<const T extends string>(description: string, conten
 /**
  * The errors every /api route may answer because of how it is declared: 401 and 403 when its
  * access entry is not public (checked before the handler runs), 422 when it validates input, 400,
- * 413 and 415 when it reads a JSON body, 429 for the per-client limit on /api, 500 for the
- * unexpected. Added as an onRoute hook before the modules register.
+ * 413 and 415 when it reads a JSON body, 409 and 422 when it takes an Idempotency-Key (in progress,
+ * reused), 429 for the per-client limit on /api, 500 for the unexpected. Added as an onRoute hook
+ * before the modules register.
  */
 export function addImpliedErrors(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || !route.config?.access) return;
@@ -108,6 +111,9 @@ export function addImpliedErrors(route: RouteOptions): void {
   if (route.config.access !== 'public') implied.push(401, 403);
   if (schema.body || schema.querystring || schema.params) implied.push(422);
   if (schema.body) implied.push(400, 413, 415);
+  // A key is honoured for a signed-in caller only: then it may be in progress (409) or reused (422).
+  const signedIn = route.config.access !== 'public' || route.config.optionalUser;
+  if (idempotencyOf(route) && signedIn) implied.push(409, 422);
   const response = (schema.response ??= {}) as Record<number, unknown>;
   for (const status of implied) response[status] ??= failureFor(status);
 }

@@ -38,6 +38,11 @@ declare module 'fastify' {
      * (an agent searching flights sees its own prices), and treat a missing or stale token as a visitor.
      */
     optionalUser?: boolean;
+    /**
+     * On a POST that creates something: honour an `Idempotency-Key` header when one is sent, so a
+     * retry creates nothing twice (core/idempotency.ts). Money routes require it instead (`...idempotent`).
+     */
+    idempotency?: 'optional';
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -1,6 +1,7 @@
 import type { TList } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet, type ApiSuccess } from './api';
+import { useIdempotencyKey } from './use-idempotency-key';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -53,11 +54,15 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
         queryFn: async () => (await apiGet<Record<string, TItem>>(path(id!))).data[subject!]!,
       });
     },
+    /** Creates an item, with an Idempotency-Key kept for the life of the form using it (a retry creates one item). */
     useSave() {
       const qc = useQueryClient();
+      const key = useIdempotencyKey();
       return useMutation<ApiSuccess<TItem>, Error, TSave>({
-        mutationFn: (body) => api<TItem>(resource.saveMethod ?? 'POST', resource.savePath ?? resource.listPath, { body }),
+        mutationFn: (body) =>
+          api<TItem>(resource.saveMethod ?? 'POST', resource.savePath ?? resource.listPath, { body, headers: key.headerFor(body) }),
         onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+        onSettled: (_data, error) => key.settle(error),
       });
     },
     /** Updates one item (`{ id, body }`), by default PUT `${listPath}?id=…`. */

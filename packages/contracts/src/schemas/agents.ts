@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, withConfirmation, zEmail, zName, zNameOf, zPassword, zText, zUuid } from './common';
+import { V, withConfirmation, zEmail, zName, zNameOf, zNoteOf, zPassword, zUuid } from './common';
 
 export const ZAgencyDetails = z.object({
   agency_name: zNameOf(160),
@@ -8,7 +8,8 @@ export const ZAgencyDetails = z.object({
     .string({ error: V.required })
     .trim()
     .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'validation.phone' }),
-  address: zText(400),
+  /** Typed in a textarea: line breaks kept. */
+  address: zNoteOf(400),
   country_code: z.string({ error: V.required }).trim().toUpperCase().length(2, { error: V.invalid }),
   city_id: z.coerce.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.required }),
   licence_number: zNameOf(60),

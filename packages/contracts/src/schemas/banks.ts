@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zCurrency } from '../money';
-import { V, zNameOf, zOptionalText, zText } from './common';
+import { V, zNameOf, zOptionalLineOf, zText } from './common';
 import { zListQuery } from './list-query';
 
 /** An IBAN's ISO 13616 check: move the first four characters to the end, letters to 10…35, mod 97 must be 1. */
@@ -24,9 +24,8 @@ export const zIban = z
   .optional();
 
 const zAccountNumber = zText(40).refine((v) => /^[A-Za-z0-9 -]+$/.test(v), { error: 'validation.account_number' });
-const zBranch = zOptionalText(120)
-  .nullable()
-  .transform((v) => (v ? v : null));
+/** One line, like the bank's name; blank is none. */
+const zBranch = zOptionalLineOf(120);
 
 const bankFields = {
   bank_name: zNameOf(120),

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zDayInput, zId, zInstant, zNameOf, zOneOf, zPageQuery, ZPersonRef, ZReferenceRef, zText, zUuid } from './common';
+import {
+  V,
+  zDayInput,
+  zId,
+  zInstant,
+  zMultilineOf,
+  zNameOf,
+  zNoteOf,
+  zOneOf,
+  zPageQuery,
+  ZPersonRef,
+  ZReferenceRef,
+  zUuid,
+} from './common';
 
 /**
  * Other charges: a fee finance staff apply to an agency. Applying one debits the
@@ -18,7 +31,8 @@ export const ZSaveAgentCharge = z
     agency_id: zUuid.optional(),
     user_id: zUuid.optional(),
     title: zNameOf(120),
-    description: z.string({ error: V.invalid }).trim().max(500, { error: V.tooLong }).nullish(),
+    /** Typed in a textarea: line breaks kept. */
+    description: zMultilineOf(500).nullish(),
     amount_minor: zAmountMinor,
     currency: zCurrency,
   })
@@ -29,7 +43,7 @@ export type TSaveAgentCharge = z.infer<typeof ZSaveAgentCharge>;
 export const ZUpdateChargeStatus = z.object({
   id: zUuid,
   status: zOneOf(['reversed'] as const),
-  reason: zText(500),
+  reason: zNoteOf(500),
 });
 export type TUpdateChargeStatus = z.infer<typeof ZUpdateChargeStatus>;
 

@@ -61,6 +61,57 @@ export const zNameOf = (max: number) =>
 /** A person's name. */
 export const zName = zNameOf(120);
 
+/**
+ * An optional one-line text typed by a user (a note beside a record): trimmed, none of the
+ * characters a name never holds (same rule and message as zNameOf), and blank is none (null).
+ */
+export const zOptionalLineOf = (max: number) =>
+  z
+    .string({ error: V.invalid })
+    .trim()
+    .max(max, { error: V.tooLong })
+    .refine((v) => !NAME_FORBIDDEN.test(v), { error: 'validation.name_characters' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * What a text typed in a textarea (a note, a reason) never holds: the characters a name never
+ * holds, its line breaks and tabs aside.
+ */
+const multilineAllowed = (v: string) => !NAME_FORBIDDEN.test(v.replace(/[\n\t]/g, ''));
+const multiline = (max: number, { error, min }: { error: string; min: number }) =>
+  z
+    .string({ error })
+    // Line breaks as a textarea may send them (CRLF) count as one, like the text shows them.
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(min, { error: V.required })
+        .max(max, { error: V.tooLong })
+        .refine(multilineAllowed, { error: 'validation.text_characters' }),
+    );
+
+/**
+ * A multi-line text typed by a user, possibly blank (kept as ''): trimmed, CRLF read as one line
+ * break, and none of the characters a name never holds except line breaks and tabs (control
+ * characters, text-direction overrides), with the message of a flight quote's note. For a field
+ * that says absence its own way (`.optional()`, `.nullish()`); otherwise use zNoteOf or zOptionalNoteOf.
+ */
+export const zMultilineOf = (max: number) => multiline(max, { error: V.invalid, min: 0 });
+
+/** A required multi-line text (a reason typed in a textarea): the rule of zMultilineOf, and not blank. */
+export const zNoteOf = (max: number) => multiline(max, { error: V.required, min: 1 });
+
+/** An optional multi-line text (a note beside a record): the rule of zMultilineOf, and blank is none (null). */
+export const zOptionalNoteOf = (max: number) =>
+  zMultilineOf(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Trimmed text with no character rule: for text a pattern already restricts, never for free text a user types. */
 export const zText = (max: number) => z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
 export const zOptionalText = (max: number) => z.string({ error: V.invalid }).trim().max(max, { error: V.tooLong }).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zCurrency } from '../money';
-import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalText, zPageQuery, ZPersonRef, ZReferenceRef } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zMultilineOf, zNameOf, zOptionalNoteOf, zPageQuery, ZPersonRef, ZReferenceRef } from './common';
 import { UPLOAD_FILE_NAME } from './uploads';
 
 /*
@@ -75,9 +75,8 @@ export const ZCreateDeposit = z
       error: 'validation.bank_reference',
     }),
     receipt: zReceipt,
-    note: zOptionalText(500)
-      .nullable()
-      .transform((v) => (v ? v : null)),
+    /** The agent's note to finance staff, typed in a textarea: line breaks kept. */
+    note: zOptionalNoteOf(500),
     agency_id: z.uuid({ error: V.invalid }).optional(),
     user_id: z.uuid({ error: V.invalid }).optional(),
   })
@@ -95,7 +94,7 @@ export const ZUpdateDepositStatus = z
   .object({
     status: z.enum(['approved', 'rejected', 'reversed'], { error: requiredOr(V.oneOf) }),
     approved_amount_minor: zAmountMinor.optional(),
-    reason: zOptionalText(500),
+    reason: zMultilineOf(500).optional(),
   })
   .refine((v) => v.status === 'approved' || Boolean(v.reason), { error: V.required, path: ['reason'] })
   .refine((v) => v.status === 'approved' || v.approved_amount_minor === undefined, { error: V.invalid, path: ['approved_amount_minor'] });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRate } from '../exchange';
 import { zCurrency } from '../money';
-import { V, zDay, zDayInput, zId, zInstant, zOptionalText, ZPersonRef } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zOptionalLineOf, ZPersonRef } from './common';
 import { zListQuery } from './list-query';
 
 /**
@@ -15,9 +15,8 @@ export const zRateText = z
   .min(1, { error: V.required })
   .refine((v) => parseRate(v) !== null, { error: 'validation.rate' });
 
-const zNote = zOptionalText(500)
-  .nullable()
-  .transform((v) => (v ? v : null));
+/** One line, like every other free text typed into a single-line field. */
+const zNote = zOptionalLineOf(500);
 
 const rateFields = {
   currency: zCurrency,

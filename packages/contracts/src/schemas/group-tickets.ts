@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLocalDateTime } from '../local-time';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
-import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalText } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalLineOf, zOptionalNoteOf } from './common';
 import { zIataAirport } from './flights';
 import { zListQuery } from './list-query';
 
@@ -49,13 +49,8 @@ export const zLocalDateTime = z
   // Same bounds as every other date typed into the app.
   .refine((v) => !isLocalDateTime(v) || zDayInput.safeParse(v.slice(0, 10)).success, { error: 'validation.date_bounds' });
 
-/** Blank is none (null); otherwise trimmed. */
-const blankToNull = (max: number) =>
-  zOptionalText(max)
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-const zTerminal = blankToNull(10);
+/** A terminal as typed ("T1", "North"): one line; blank is none. */
+const zTerminal = zOptionalLineOf(10);
 /** An IATA aircraft type (320, 77W), optional. */
 const zAircraft = z
   .string({ error: V.invalid })
@@ -160,8 +155,9 @@ const fields = {
   /** An instant with its offset, e.g. 2026-12-10T18:00:00+05:00 (the form sends the browser's). */
   booking_cutoff_at: z.iso.datetime({ offset: true, error: requiredOr(V.invalid) }),
   refundable: z.boolean({ error: V.invalid }),
-  change_penalty_note: blankToNull(500),
-  refund_penalty_note: blankToNull(500),
+  /** Typed in textareas: line breaks kept; blank is none. */
+  change_penalty_note: zOptionalNoteOf(500),
+  refund_penalty_note: zOptionalNoteOf(500),
   status: z.enum(GROUP_TICKET_STATUSES, { error: requiredOr(V.oneOf) }),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
-import { V, zDayInput, zId, zInstant, zOneOf, zPageQuery, zText, zUuid } from './common';
+import { V, zDayInput, zId, zInstant, zMultilineOf, zNoteOf, zOneOf, zPageQuery, zUuid } from './common';
 import type { ZAgencyBalanceAnswer } from './statement';
 
 /** The agency an operation is about: by agency id, or by the agent's user id. */
@@ -15,7 +15,7 @@ const oneTarget = (v: { agency_id?: string | undefined; user_id?: string | undef
  * staff member approves it; the reason is required, as on a manual adjustment.
  */
 export const ZUpdateCardAllowance = z
-  .object({ ...agencyTarget, currency: zCurrency, credit_allowance_minor: zAmountMinorOrZero, reason: zText(500) })
+  .object({ ...agencyTarget, currency: zCurrency, credit_allowance_minor: zAmountMinorOrZero, reason: zNoteOf(500) })
   .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
 export type TUpdateCardAllowance = z.infer<typeof ZUpdateCardAllowance>;
 
@@ -36,17 +36,17 @@ export const ZCreateAdjustment = z
     direction: zOneOf(['credit', 'debit'] as const),
     amount_minor: zAmountMinor,
     currency: zCurrency,
-    reason: zText(500),
+    reason: zNoteOf(500),
   })
   .refine(oneTarget, { error: 'validation.agency_or_user', path: ['agency_id'] });
 export type TCreateAdjustment = z.infer<typeof ZCreateAdjustment>;
 
 /** POST /transactions/adjustments/{id}/approve|reject: the checker's decision (a reason is optional on approval). */
-export const ZDecideAdjustment = z.object({ reason: z.string({ error: V.invalid }).trim().max(500, { error: V.tooLong }).optional() });
+export const ZDecideAdjustment = z.object({ reason: zMultilineOf(500).optional() });
 export type TDecideAdjustment = z.infer<typeof ZDecideAdjustment>;
 
 /** PUT /transactions: posts the reversal of a transaction (never an edit). */
-export const ZReverseTransaction = z.object({ transaction_id: zUuid, reason: zText(500) });
+export const ZReverseTransaction = z.object({ transaction_id: zUuid, reason: zNoteOf(500) });
 export type TReverseTransaction = z.infer<typeof ZReverseTransaction>;
 
 export const LEDGER_TRANSACTION_KINDS = ['deposit', 'charge', 'charge_reversal', 'purchase', 'refund', 'adjustment', 'reversal'] as const;

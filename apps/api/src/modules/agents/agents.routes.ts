@@ -16,7 +16,7 @@ export async function agentsRoutes(base: FastifyInstance) {
   app.post(
     '/agents',
     {
-      config: { access: 'agentSelf', ownership: 'self' },
+      config: { access: 'agentSelf', ownership: 'self', idempotency: 'optional' },
       schema: {
         tags,
         summary: "Fill in the signed-in agent's agency details",
@@ -53,7 +53,7 @@ export async function agentsRoutes(base: FastifyInstance) {
   app.post(
     '/save-admin-agent',
     {
-      config: { access: 'usersWrite', ownership: 'none' },
+      config: { access: 'usersWrite', ownership: 'none', idempotency: 'optional' },
       schema: {
         tags,
         summary: 'Create an agent with its agency (staff)',

@@ -31,7 +31,11 @@ export const airlineResource = defineCrudResource({
   defaultOrder: airlines.iataCode,
   filters: (q, user) => [
     q.active ? eq(airlines.active, q.active === '1') : undefined,
-    q.has_margin && seesAirlineMargins(user) ? (q.has_margin === '1' ? isNotNull(airlines.marginType) : isNull(airlines.marginType)) : undefined,
+    q.has_margin && seesAirlineMargins(user)
+      ? q.has_margin === '1'
+        ? isNotNull(airlines.marginType)
+        : isNull(airlines.marginType)
+      : undefined,
   ],
   readScope: airReferenceScope(airlines.active),
   visitorScope: activeOnly(airlines.active),

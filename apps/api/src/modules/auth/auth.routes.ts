@@ -85,7 +85,8 @@ export async function authRoutes(parent: FastifyInstance) {
   app.post(
     '/register',
     {
-      config: open,
+      // Anonymous: a key is ignored (core/idempotency.ts); registering the same email again creates no account.
+      config: { ...open, idempotency: 'optional' },
       schema: { tags, summary: 'Register a customer or agent account', body: ZRegister, response: { 200: envelope(ZRegistered) } },
       preHandler: mailLimits,
     },

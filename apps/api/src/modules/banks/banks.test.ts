@@ -95,6 +95,23 @@ describe('POST /banks', () => {
     expect((await t.database.db.select().from(banks)).length).toBe(before);
   });
 
+  it('refuses a branch with a text-direction override, a control character or a line break (422 on branch), saving nothing', async () => {
+    const before = (await t.database.db.select().from(banks)).length;
+    for (const branch of ['Blue a\u202Eb Area', 'Blue\u2067 Area', 'Blue\u001BArea', 'Blue Area\nIslamabad']) {
+      const res = await t.request({ method: 'POST', url: '/api/banks', token: admin, payload: buildBank({ branch }) });
+      expect(res.statusCode, JSON.stringify(branch)).toBe(422);
+      expect(res.json().errors).toEqual({ branch: ['Must not contain line breaks, control characters or text-direction overrides.'] });
+    }
+    expect((await t.database.db.select().from(banks)).length).toBe(before);
+
+    const bank = await createBank(admin, { branch: 'الفرع الرئيسي، كراتشي' });
+    const update = await t.request({ method: 'PUT', url: `/api/banks?id=${bank.id}`, token: admin, payload: { branch: 'a\u202Eb' } });
+    expect(update.statusCode).toBe(422);
+    expect(update.json().errors).toEqual({ branch: ['Must not contain line breaks, control characters or text-direction overrides.'] });
+    const [row] = await t.database.db.select().from(banks).where(eq(banks.id, bank.id));
+    expect(row!.branch).toBe('الفرع الرئيسي، كراتشي');
+  });
+
   it('accepts a bank without IBAN or branch', async () => {
     const bank = await createBank(admin, { iban: '', branch: '' });
     expect(bank.iban).toBeNull();

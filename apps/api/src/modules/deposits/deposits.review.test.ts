@@ -143,13 +143,18 @@ describe('PUT /update-deposit-status/{id}: approve', () => {
 });
 
 describe('PUT /update-deposit-status/{id}: reject', () => {
-  it('needs a reason, moves nothing, notifies the agent with the reason; approving it afterwards is 409', async () => {
+  it('needs a reason without direction overrides, moves nothing, notifies the agent with the reason; approving it afterwards is 409', async () => {
     const deposit = await submitDeposit(w, w.tok.agent);
     const start = await balance();
     const noReason = await decide(w.tok.accounts, deposit.id, { status: 'rejected', reason: '   ' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['This field is required.']);
     expect((await decide(w.tok.accounts, deposit.id, { status: 'rejected', reason: 'x', approved_amount_minor: 5 })).statusCode).toBe(422);
+    const override = await decide(w.tok.accounts, deposit.id, { status: 'rejected', reason: 'Not in our a\u202Eb statement' });
+    expect(override.statusCode).toBe(422);
+    expect(override.json().errors).toEqual({ reason: ['Must not contain control characters or text-direction overrides.'] });
+    const [pending] = await w.t.database.db.select().from(deposits).where(eq(deposits.id, deposit.id));
+    expect(pending).toMatchObject({ status: 'pending', decisionReason: null });
 
     const res = await decide(w.tok.accounts, deposit.id, { status: 'rejected', reason: 'No such credit in our statement' });
     expect(res.statusCode).toBe(200);

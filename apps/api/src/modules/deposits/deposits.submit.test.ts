@@ -115,6 +115,23 @@ describe('POST /deposit-data (an approved agent)', () => {
     expect(usd).toMatchObject({ currency: 'USD', amount_minor: 10000 });
   });
 
+  it('refuses a note with a text-direction override or a control character (422 on note, nothing stored); keeps its line breaks', async () => {
+    const fresh = await uploadReceipt(w.t, w.tok.agent);
+    const before = await depositCount(w.t);
+    for (const note of ['Paid in cash a\u202Eb', 'Paid\u2066 in cash\u2069', 'Paid\u0007 in cash']) {
+      const res = await post(w.tok.agent, depositBody(w, fresh, { note }));
+      expect(res.statusCode, JSON.stringify(note)).toBe(422);
+      expect(res.json().errors).toEqual({ note: ['Must not contain control characters or text-direction overrides.'] });
+    }
+    const ar = await post(w.tok.agent, depositBody(w, fresh, { note: 'a\u202Eb' }), { 'x-locale': 'ar' });
+    expect(ar.json().errors.note).toEqual(['يجب ألا يحتوي على أحرف تحكم أو أحرف تجاوز اتجاه النص.']);
+    expect(await depositCount(w.t)).toBe(before);
+
+    const res = await post(w.tok.agent, depositBody(w, fresh, { note: 'تم الإيداع نقدًا\r\nCash at the Clifton branch' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.deposit.note).toBe('تم الإيداع نقدًا\nCash at the Clifton branch');
+  });
+
   it("refuses another agency's receipt, a deleted one, and one another deposit already uses (422 on receipt)", async () => {
     const others = await uploadReceipt(w.t, w.other.token);
     const theirs = await post(w.tok.agent, depositBody(w, others));

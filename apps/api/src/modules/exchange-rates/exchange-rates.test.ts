@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TRate = { id: string; currency: string; rate: string; rate_millionths: number; effective_on: string; set_by: { name: string } | null };
+type TRate = {
+  id: string;
+  currency: string;
+  rate: string;
+  rate_millionths: number;
+  effective_on: string;
+  note: string | null;
+  set_by: { name: string } | null;
+};
 const create = async (payload: Record<string, unknown>, token = tok.accounts) => {
   const res = await call(t, 'POST', '/api/exchange-rates', token, payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -89,6 +97,64 @@ describe('POST /exchange-rates', () => {
     expect(await count()).toBe(before);
     await create({ currency: 'SAR', rate: '75', effective_on: '2026-03-03' });
     await create({ currency: 'AED', rate: '76.1', effective_on: '2026-03-02' });
+  });
+});
+
+describe('the note', () => {
+  const NOTE_CHARACTERS = ['Must not contain line breaks, control characters or text-direction overrides.'];
+
+  it('refuses text-direction overrides, line breaks and control characters (422 on note, en and ar), storing nothing', async () => {
+    const before = await count();
+    // As the black-box client sent it: JSON escapes in raw bytes.
+    const raw = await t.request({
+      method: 'POST',
+      url: '/api/exchange-rates',
+      token: tok.accounts,
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.from('{"currency":"USD","rate":"280","effective_on":"2026-05-01","note":"a\\u202eb\\r\\nc"}'),
+    });
+    expect(raw.statusCode).toBe(422);
+    expect(raw.json()).toMatchObject({ message: { code: 'validation_failed' }, errors: { note: NOTE_CHARACTERS } });
+    for (const note of ['Interbank\u202Efixing', 'line one\nline two', 'tab\there', 'iso\u2066late\u2069', 'para\u2029graph']) {
+      const res = await call(t, 'POST', '/api/exchange-rates', tok.admin, {
+        currency: 'USD',
+        rate: '280',
+        effective_on: '2026-05-01',
+        note,
+      });
+      expect(res.status, JSON.stringify(note)).toBe(422);
+      expect(res.body.errors, JSON.stringify(note)).toEqual({ note: NOTE_CHARACTERS });
+    }
+    const ar = await t.request({
+      method: 'POST',
+      url: '/api/exchange-rates',
+      token: tok.admin,
+      headers: { 'x-locale': 'ar' },
+      payload: { currency: 'USD', rate: '280', effective_on: '2026-05-01', note: 'a\u202Eb' },
+    });
+    expect(ar.json().errors).toEqual({ note: ['يجب ألا يحتوي على فواصل أسطر أو أحرف تحكم أو أحرف تجاوز اتجاه النص.'] });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses them on update too, leaving the stored note as it was', async () => {
+    const rate = await create({ currency: 'CAD', rate: '205', effective_on: '2026-05-02', note: 'Interbank' });
+    const res = await call(t, 'PUT', `/api/exchange-rates?id=${rate.id}`, tok.admin, { note: 'a\u202Eb\r\nc' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ note: NOTE_CHARACTERS });
+    const [row] = await t.database.db.select().from(exchangeRates).where(eq(exchangeRates.id, rate.id));
+    expect(row!.note).toBe('Interbank');
+  });
+
+  it('keeps taking one trimmed line, mixed-direction marks included, and a blank note as none', async () => {
+    const marked = await create({
+      currency: 'QAR',
+      rate: '76.9',
+      effective_on: '2026-05-03',
+      note: '  Interbank \u200F(سعر البنك)\u200E  ',
+    });
+    expect(marked.note).toBe('Interbank \u200F(سعر البنك)\u200E');
+    const blank = await create({ currency: 'QAR', rate: '77', effective_on: '2026-05-04', note: '   ' });
+    expect(blank.note).toBeNull();
   });
 });
 

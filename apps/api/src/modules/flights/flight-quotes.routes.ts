@@ -37,7 +37,7 @@ export async function flightQuoteRoutes(base: FastifyInstance) {
   app.post(
     '/send-sooper-quote',
     {
-      config: { access: 'flightQuote', ownership: 'quotableOffer' },
+      config: { access: 'flightQuote', ownership: 'quotableOffer', idempotency: 'optional' },
       // Counted per sender whatever the outcome, so probing offer ids spends the same allowance.
       preHandler: perUserLimit(app, 'flight-quote-mail', QUOTE_MAILS_PER_HOUR, 60 * 60_000),
       schema: {

@@ -16,7 +16,7 @@ export async function staffRoutes(base: FastifyInstance) {
   app.post(
     '/add-staff',
     {
-      config: { access: 'admin', ownership: 'none' },
+      config: { access: 'admin', ownership: 'none', idempotency: 'optional' },
       schema: { tags, summary: 'Create a staff account', body: ZStaff, response: { 200: oneUser, ...errors(409) } },
     },
     async (req) => ok(req, { user: await addStaff(app, req, requireUser(req), req.body) }, 'messages.staff_saved'),

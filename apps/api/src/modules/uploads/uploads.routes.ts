@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   decideAccess,
@@ -15,6 +16,7 @@ import { requireUser } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { authenticateToken, bearerToken } from '@/core/authenticate';
 import { ok } from '@/core/envelope';
+import { setIdempotencyBody } from '@/core/idempotency';
 import { envelope, errors, fileResponse, listEnvelope } from '@/core/responses';
 import { createFileStorage } from '@/core/storage';
 import { purgeUnusedUploadsJob } from './purge-unused-uploads';
@@ -42,6 +44,29 @@ async function readFilePart(req: FastifyRequest): Promise<{ filename: string; da
       throw new AppError('validation_failed', { errors: { file: ['validation.invalid'] } });
     throw err;
   }
+}
+
+/** The file each upload request carried, read before its Idempotency-Key is looked at. */
+const readFiles = new WeakMap<FastifyRequest, { filename: string; data: Buffer }>();
+
+/**
+ * Reads the file before the key is claimed, so that the request is compared by the file it
+ * carries: the same key with another file is refused rather than answered with the first upload.
+ */
+async function readUpload(req: FastifyRequest) {
+  const file = await readFilePart(req);
+  readFiles.set(req, file);
+  setIdempotencyBody(req, {
+    file_name: file.filename,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+  });
+}
+
+function uploadOf(req: FastifyRequest) {
+  const file = readFiles.get(req);
+  if (!file) throw new Error('the upload was not read');
+  return file;
 }
 
 /**
@@ -101,7 +126,8 @@ export async function uploadsRoutes(base: FastifyInstance) {
   app.post(
     '/uploads',
     {
-      config: files,
+      config: { ...files, idempotency: 'optional' },
+      preValidation: readUpload,
       schema: {
         tags,
         summary: 'Upload a file (multipart/form-data, one part named file)',
@@ -110,8 +136,7 @@ export async function uploadsRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      const file = await readFilePart(req);
-      return ok(req, { upload: await saveUpload(deps, req, user, file) }, 'messages.file_uploaded');
+      return ok(req, { upload: await saveUpload(deps, req, user, uploadOf(req)) }, 'messages.file_uploaded');
     },
   );
 

@@ -28,7 +28,7 @@ export async function usersRoutes(base: FastifyInstance) {
   app.post(
     '/users',
     {
-      config: { access: 'usersWrite', ownership: 'canEditUser' },
+      config: { access: 'usersWrite', ownership: 'canEditUser', idempotency: 'optional' },
       schema: { tags, summary: 'Create or update a user', body: ZSaveUser, response: { 200: oneUser, ...errors(404, 409) } },
     },
     async (req) => ok(req, { user: await saveUser(app, req, requireUser(req), req.body) }, 'messages.user_saved'),

@@ -3,17 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { useInvalidateUsers } from '@/features/users/users-queries';
 import { api } from '@/lib/api';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /**
  * Agencies (api-contract "People"): an agent fills its own form (POST /agents), edits it
  * (POST /update-agents-data), and staff create an agent with its agency (POST /save-admin-agent).
+ * The two that create carry an Idempotency-Key, so a retry creates one agency.
  */
 export function useCreateOwnAgency() {
   const qc = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TAgencyDetails) => api<{ user: TUser }>('POST', '/agents', { body }),
+    mutationFn: (body: TAgencyDetails) => api<{ user: TUser }>('POST', '/agents', { body, headers: key.headerFor(body) }),
     // The answer carries is_formFilled "1": the guard and homeOf must see it at once.
     onSuccess: (result) => qc.setQueryData(CURRENT_USER_KEY, result.data.user),
+    onSettled: (_data, error) => key.settle(error),
   });
 }
 
@@ -32,8 +36,10 @@ export function useUpdateAgentData() {
 
 export function useSaveAdminAgent() {
   const invalidateUsers = useInvalidateUsers();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TSaveAdminAgent) => api<{ user: TUser }>('POST', '/save-admin-agent', { body }),
+    mutationFn: (body: TSaveAdminAgent) => api<{ user: TUser }>('POST', '/save-admin-agent', { body, headers: key.headerFor(body) }),
     onSuccess: invalidateUsers,
+    onSettled: (_data, error) => key.settle(error),
   });
 }

@@ -55,7 +55,9 @@ export const airlineResource: TResourceDefinition<TAirline, TAirlineFormValues, 
       key: 'margin',
       header: 'air:airlines.fields.margin',
       cell: (a, { t }) => (
-        <span dir="ltr">{marginText(a.margin ?? null, currentLocale(), (percent) => t('air:margin.percent_value', { percent })) ?? '—'}</span>
+        <span dir="ltr">
+          {marginText(a.margin ?? null, currentLocale(), (percent) => t('air:margin.percent_value', { percent })) ?? '—'}
+        </span>
       ),
     },
     { key: 'status', header: 'air:airlines.fields.status', cell: (a, { t }) => <StatusCell active={a.active} t={t} /> },

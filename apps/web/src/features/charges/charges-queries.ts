@@ -1,7 +1,7 @@
 import type { TAgencyBalance, TAgentCharge, TList, TSaveAgentCharge } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ledgerKeys } from '@/features/money/money-queries';
-import { idempotencyHeader } from '@/features/money/use-idempotency-key';
+import { idempotencyHeader } from '@/lib/use-idempotency-key';
 import { api, apiGet } from '@/lib/api';
 import type { TChargeQuery } from './charge-filters';
 

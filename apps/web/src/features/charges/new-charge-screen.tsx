@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { AgencyPicker, type TPickedAgency } from '@/features/money/agency-picker';
-import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { ApiError } from '@/lib/api';
 import { parseMoneyInput } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/toast';

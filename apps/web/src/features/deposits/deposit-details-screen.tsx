@@ -9,7 +9,7 @@ import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { Amount } from '@/features/money/amount';
 import { ReasonDialog } from '@/features/money/reason-dialog';
-import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useReasonAction } from '@/features/money/use-reason-action';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/i18n';

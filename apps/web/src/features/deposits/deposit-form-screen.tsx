@@ -9,7 +9,7 @@ import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { FileUpload } from '@/features/uploads/file-upload';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/toast';

@@ -10,7 +10,7 @@ import type {
 } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
-import { idempotencyHeader } from '@/features/money/use-idempotency-key';
+import { idempotencyHeader } from '@/lib/use-idempotency-key';
 
 /** The deposit endpoints (apps/api/src/modules/deposits/deposits.routes.ts). */
 export const depositKeys = {

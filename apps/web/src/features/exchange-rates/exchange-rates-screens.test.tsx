@@ -90,6 +90,18 @@ describe('exchange rate form', () => {
     expect(screen.getByLabelText(/^Currency/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('refuses a note with a text-direction override before sending, with the API message for the same rule', async () => {
+    const calls = stubApi(() => ok({ exchange_rate: RATE }, 'Exchange rate saved.'));
+    renderScreen(<ExchangeRateFormScreen />, { path: '/admin/new-exchange-rate', route: '/admin/new-exchange-rate', user: accounts });
+    await screen.findByRole('heading', { name: 'New exchange rate' }, { timeout: 5000 });
+    fill(/^Rate/, '280');
+    fill(/^Note/, 'Interbank\u202Egnixif');
+    fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Must not contain line breaks, control characters or text-direction overrides.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Note/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('edits with ?id= (GET /exchange-rates/{id}, PUT /exchange-rates?id=)', async () => {
     const calls = stubApi((call) => ok({ exchange_rate: call.method === 'GET' ? RATE : { ...RATE, rate: '281' } }, 'Exchange rate saved.'));
     renderScreen(<ExchangeRateFormScreen />, {

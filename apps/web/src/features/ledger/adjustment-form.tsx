@@ -11,7 +11,7 @@ import { parseMoneyInput } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { AgencyPicker, type TPickedAgency } from '@/features/money/agency-picker';
 import { useCreateAdjustment } from './ledger-queries';
-import { useIdempotencyKey } from '@/features/money/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import '@/styles/forms.css';
 
 interface TAdjustmentValues {

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 import type { buildTransactionsQuery } from './ledger-filters';
 import { ledgerKeys, useInvalidateLedger } from '@/features/money/money-queries';
-import { idempotencyHeader } from '@/features/money/use-idempotency-key';
+import { idempotencyHeader } from '@/lib/use-idempotency-key';
 
 /** The ledger's finance endpoints (apps/api/src/modules/ledger/ledger.routes.ts); wallets are in money-queries. */
 const transactionsKey = (query: ReturnType<typeof buildTransactionsQuery>) => [...ledgerKeys.all, 'transactions', query] as const;

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { Amount } from './amount';
 import { usePendingAllowance } from './allowance-queries';
 import { useAgencyBalance, useUpdateAllowance } from './money-queries';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import '@/styles/details.css';
 import './money.css';
 

@@ -2,7 +2,7 @@ import type { TAllowanceRequestListQuery, TCreditAllowanceRequest, TList } from 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 import { ledgerKeys, useInvalidateLedger } from './money-queries';
-import { idempotencyHeader } from './use-idempotency-key';
+import { idempotencyHeader } from '@/lib/use-idempotency-key';
 
 /*
  * Credit allowance changes (maker-checker): POST /update-card-allowance asks (money-queries'

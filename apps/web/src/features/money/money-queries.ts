@@ -1,7 +1,7 @@
 import type { TAgencyBalance, TAgencyBalanceAnswer, TAllowanceRequested, TList, TUpdateCardAllowance, TUser } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
-import { idempotencyHeader } from './use-idempotency-key';
+import { idempotencyHeader } from '@/lib/use-idempotency-key';
 
 /**
  * Every money read (ledger lists, adjustments, wallets and balances) is cached under one root,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApiSuccess } from '@/lib/api';
 import { formErrorsFrom } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /**
  * A money action confirmed in the ReasonDialog (reverse, approve, reject): which row it is for,

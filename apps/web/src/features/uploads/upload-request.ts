@@ -6,9 +6,14 @@ import { getToken } from '@/lib/storage';
 /**
  * POST /uploads with FormData over XMLHttpRequest: fetch cannot report upload progress, and a
  * receipt photo on a slow connection needs a progress bar. Answers like `api()`: the upload, or
- * an ApiError carrying the envelope's code and message.
+ * an ApiError carrying the envelope's code and message. `idempotencyKey`: the same for a retry of
+ * the same file, so that it is stored once.
  */
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<{ upload: TUpload; description: string }> {
+export function uploadFile(
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey?: string,
+): Promise<{ upload: TUpload; description: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads');
@@ -16,6 +21,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     xhr.setRequestHeader('accept-language', currentLocale());
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

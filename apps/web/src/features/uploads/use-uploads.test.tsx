@@ -99,6 +99,37 @@ describe('useUploads', () => {
     expect(readStoredUploads()).toEqual([]);
   });
 
+  it('tries the same file again with the same Idempotency-Key, and the next upload with a new one', async () => {
+    const failed = stubXhr({
+      status: 503,
+      body: {
+        success: false,
+        data: null,
+        message: { status: 'error', code: 'internal_error', description: 'Unavailable.', details: null },
+      },
+    });
+    const { result } = renderHook(() => useUploads());
+    const receipt = file();
+    await act(async () => {
+      await result.current.upload(receipt);
+    });
+    const saved = stubXhr({
+      status: 200,
+      body: { success: true, data: { upload: UPLOAD }, message: { status: 'success', description: 'File Uploaded.', details: null } },
+    });
+    await act(async () => {
+      await result.current.upload(receipt); // the retry
+    });
+    await act(async () => {
+      await result.current.upload(receipt); // a deliberate second upload
+    });
+    const first = failed[0]!.headers['idempotency-key'];
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved[0]!.headers['idempotency-key']).toBe(first);
+    expect(saved[1]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved[1]!.headers['idempotency-key']).not.toBe(first);
+  });
+
   it('refuses a file over 5 MB before sending it', async () => {
     const sent = stubXhr({ status: 200, body: {} });
     const { result } = renderHook(() => useUploads());

@@ -2,6 +2,7 @@ import type { TCreateUser, TList, TUpdateStatus, TUpdateUser, TUser, TUsersSumma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet, ApiError } from '@/lib/api';
 import { createResourceHooks } from '@/lib/resource-hooks';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /**
  * People (api-contract "People"): GET /users is the list for every area (the server narrows a
@@ -37,12 +38,14 @@ export function useInvalidateUsers() {
   return () => qc.invalidateQueries({ queryKey: usersKeys.all });
 }
 
-/** POST /users: creates a customer or agent, or (with id) updates one. */
+/** POST /users: creates a customer or agent, or (with id) updates one; with an Idempotency-Key, so a retry creates one. */
 export function useSaveUser() {
   const invalidate = useInvalidateUsers();
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TCreateUser | TUpdateUser) => api<{ user: TUser }>('POST', '/users', { body }),
+    mutationFn: (body: TCreateUser | TUpdateUser) => api<{ user: TUser }>('POST', '/users', { body, headers: key.headerFor(body) }),
     onSuccess: invalidate,
+    onSettled: (_data, error) => key.settle(error),
   });
 }
 
