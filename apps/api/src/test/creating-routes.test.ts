@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { banks, groupTickets, idempotencyKeys, uploads, users } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTried } from '@/core/mail/outbox';
 import { multipartFileBody } from '@/modules/uploads/multipart-body';
 import { ensureDemoAirRows } from '@/seed/demo-air';
 import { buildGroupTicket, tokenFor } from './factories';
@@ -203,5 +204,7 @@ describe('Idempotency-Key on the routes that create something', () => {
     const accounts = await t.database.db.select().from(users).where(eq(users.email, 'idem-first@example.test'));
     expect(accounts).toHaveLength(1);
     expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'anonymous-key'))).toEqual([]);
+    // The registrations queued mails: their jobs finish before the app (and its pool) closes.
+    await mailsTried(t.app);
   });
 });
