@@ -10,7 +10,7 @@ import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
  * An airline margin reaches the price at once: admin reads an airline's cheapest fare in the
  * flight search (staff see net, margin and gross), sets a fixed margin per passenger on that
  * airline, searches again and finds the margin and the gross grown by exactly that amount, the
- * net untouched. Each language takes its own airline and day, so the two runs share the server
+ * net untouched, and the offer's details show the airline margin apart. Each language takes its own airline and day, so the two runs share the server
  * without reading each other's margin.
  */
 const ORIGIN = process.env.E2E_FLIGHT_ORIGIN ?? 'KHI';
@@ -110,6 +110,19 @@ describe.each(LOCALES)('airline margin and the search price (%s)', (locale) => {
           gross: before.gross + MARGIN.minor,
         });
       await checkA11y(page, 'the results with the new margin');
+
+      // 4. The offer's details show admin the airline margin apart from any markup.
+      const cards = page.getByRole('list', { name: t(locale, 'flights:results.list') }).getByRole('article');
+      await cards
+        .first()
+        .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
+        .first()
+        .click();
+      const prices = page.getByRole('table', { name: t(locale, 'flights:details.price_caption') });
+      await prices.getByRole('columnheader', { name: exactly(t(locale, 'flights:price.airline_margin')) }).waitFor({ timeout: 30_000 });
+      const adult = prices.getByRole('row').nth(1).getByRole('cell');
+      expect(minorOf(await adult.nth(1).textContent())).toBe(MARGIN.minor);
+      await checkA11y(page, 'the offer with its margins, as admin sees it');
     } finally {
       await page.context().close();
     }

@@ -135,6 +135,9 @@ export function PriceCard({ flight }: { flight: TFlightDetails }) {
   const { price } = flight;
   const money = (minor: number) => formatMoney(minor, price.currency, locale);
   const agent = price.net_minor !== undefined;
+  // Admin and finance staff get the airline margin and the markup apart; an agent its own margin.
+  const split = price.per_passenger.some((line) => line.airline_margin_minor !== undefined);
+  const margins = split ? (['airline_margin', 'markup'] as const) : (['margin'] as const);
   const typeLabel = (type: TPassengerType) => t(`flights:passenger_types.${type}`);
   return (
     <Card title={t('flights:details.price')} className="offer-price-card">
@@ -149,9 +152,11 @@ export function PriceCard({ flight }: { flight: TFlightDetails }) {
                   <th scope="col" className="align-end">
                     {t('flights:price.net')}
                   </th>
-                  <th scope="col" className="align-end">
-                    {t('flights:price.margin')}
-                  </th>
+                  {margins.map((key) => (
+                    <th key={key} scope="col" className="align-end">
+                      {t(`flights:price.${key}`)}
+                    </th>
+                  ))}
                 </>
               )}
               <th scope="col" className="align-end">
@@ -169,7 +174,8 @@ export function PriceCard({ flight }: { flight: TFlightDetails }) {
                 {agent && (
                   <>
                     <td className="align-end">{line.net_minor !== undefined ? money(line.net_minor) : '—'}</td>
-                    <td className="align-end">{money((line.airline_margin_minor ?? 0) + (line.sell_margin_minor ?? 0))}</td>
+                    {split && <td className="align-end">{money(line.airline_margin_minor ?? 0)}</td>}
+                    <td className="align-end">{money(line.sell_margin_minor ?? 0)}</td>
                   </>
                 )}
                 <td className="align-end">{money(line.gross_minor)}</td>
