@@ -276,6 +276,11 @@ export const ZAncillaries = z.strictObject({
   /** What the traveller chose so far, kept with the offer. */
   selected: z.array(z.strictObject({ id: z.string(), passenger_index: z.number().int(), quantity: z.number().int() })),
   selected_total_minor: zMinor,
+  /**
+   * Whether this reader may change the choice: the offer's owner, and admin and reservation staff,
+   * who book for others. Finance and sales staff read it only.
+   */
+  may_change: z.boolean(),
 });
 export type TAncillaries = z.infer<typeof ZAncillaries>;
 

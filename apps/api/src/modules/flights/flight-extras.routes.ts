@@ -45,9 +45,10 @@ export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
       },
     },
     async (req) => {
-      const stored = await readable(env.readerOf(req), req.query.flight_id);
-      const ancillaries = await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
-      return ok(req, { ancillaries });
+      const reader = env.readerOf(req);
+      const stored = await readable(reader, req.query.flight_id);
+      const extras = await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
+      return ok(req, { ancillaries: { ...extras, may_change: mayChangeExtras(reader, stored.viewer) } });
     },
   );
 
@@ -68,7 +69,8 @@ export function flightExtrasRoutes(base: FastifyInstance, env: FlightsEnv) {
       if (!mayChangeExtras(reader, stored.viewer)) throw new AppError('forbidden');
       // The supplier's list is fetched first if nobody has opened it yet.
       await getAncillaries(app.db, stored, await env.registry.source(stored.supplierCode), await convertFor(stored));
-      return ok(req, { ancillaries: await patchAncillaries(app.db, req, stored, req.body) }, 'messages.ancillaries_saved');
+      const extras = await patchAncillaries(app.db, req, stored, req.body);
+      return ok(req, { ancillaries: { ...extras, may_change: true } }, 'messages.ancillaries_saved');
     },
   );
 }

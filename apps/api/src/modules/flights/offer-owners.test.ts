@@ -65,12 +65,14 @@ describe('an offer belongs to who searched it', () => {
       details: (await ask(caller, 'GET', `/api/flight/${row.flight_id}/${row.supplier}/false`)).statusCode,
       sort: (await ask(caller, 'POST', '/api/sort-flights', { search_id: data.search_id, sort: 'cheapest' })).statusCode,
       extras: extras.statusCode,
+      // What the extras answer tells the screen: whether to offer the choice at all.
+      mayChange: extras.statusCode === 200 ? (extras.json().data.ancillaries.may_change as boolean) : null,
       choose: (await ask(caller, 'POST', '/api/patch-ancillaries', choice)).statusCode,
     };
   }
-  const owner = { details: 200, sort: 200, extras: 200, choose: 200 };
-  const stranger = { details: 404, sort: 404, extras: 404, choose: 404 };
-  const readOnlyStaff = { details: 200, sort: 200, extras: 200, choose: 403 };
+  const owner = { details: 200, sort: 200, extras: 200, mayChange: true, choose: 200 };
+  const stranger = { details: 404, sort: 404, extras: 404, mayChange: null, choose: 404 };
+  const readOnlyStaff = { details: 200, sort: 200, extras: 200, mayChange: false, choose: 403 };
 
   it("keeps a signed-in customer's offer to that customer; staff read it, and only those who book change its extras", async () => {
     const found = await searchAs({ token: tok.customer });

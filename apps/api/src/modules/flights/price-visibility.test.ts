@@ -128,7 +128,15 @@ describe('what each reader sees of a price', () => {
     if (VIEWS[view].exchange) expect(flight.exchange).toMatchObject({ supplier_currency: 'SAR', rate: '74.280000' });
     else expect(flight.exchange).toBeNull();
     const extras = await ask('GET', `/api/ancillaries?flight_id=${row.flight_id}`);
-    expect(keys(extras.data.ancillaries)).toEqual(['bags', 'currency', 'flight_id', 'seats', 'selected', 'selected_total_minor']);
+    expect(keys(extras.data.ancillaries)).toEqual([
+      'bags',
+      'currency',
+      'flight_id',
+      'may_change',
+      'seats',
+      'selected',
+      'selected_total_minor',
+    ]);
     expect(extras.data.ancillaries.currency).toBe('PKR');
     if (view !== 'full') for (const answer of [search, sorted, details, extras]) expectNoSupplierPrice(answer.body);
   });

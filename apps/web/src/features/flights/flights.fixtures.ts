@@ -193,6 +193,7 @@ export function buildAncillaries(overrides: Partial<TAncillaries> = {}): TAncill
     ],
     selected: [],
     selected_total_minor: 0,
+    may_change: true,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import { SupplierError } from '../suppliers/supplier';
 import { withDeadline } from './with-deadline';
 
 type TServices = Pick<TAncillaries, 'currency' | 'bags' | 'seats'>;
+/** The extras of an offer, the same for every reader (whether a reader may change them is the route's). */
+export type TOfferExtras = Omit<TAncillaries, 'may_change'>;
 type TSelection = TAncillaries['selected'][number];
 
 const where = (stored: TStoredOffer) => and(eq(flightOfferExtras.offerSetId, stored.setId), eq(flightOfferExtras.offerIndex, stored.index));
@@ -24,7 +26,7 @@ export function passengerTypes(q: { adults: number; children: number; infants: n
   ];
 }
 
-function present(stored: TStoredOffer, services: TServices, selected: TSelection[]): TAncillaries {
+function present(stored: TStoredOffer, services: TServices, selected: TSelection[]): TOfferExtras {
   const price = new Map([...services.bags, ...services.seats].map((s) => [s.id, s.price_minor]));
   const total = selected.reduce((sum, s) => sum + (price.get(s.id) ?? 0) * s.quantity, 0);
   return { flight_id: encodeFlightId(stored.setId, stored.index), ...services, selected, selected_total_minor: total };
@@ -40,7 +42,7 @@ export async function getAncillaries(
   stored: TStoredOffer,
   source: TSupplierSource | null,
   convert: (supplierMinor: number) => number,
-): Promise<TAncillaries> {
+): Promise<TOfferExtras> {
   const [row] = await db.select().from(flightOfferExtras).where(where(stored)).limit(1);
   if (row) return present(stored, row.services as TServices, row.selections as TSelection[]);
   const empty: TServices = { currency: stored.currency, bags: [], seats: [] };
@@ -89,7 +91,7 @@ export async function patchAncillaries(
   req: FastifyRequest,
   stored: TStoredOffer,
   body: TPatchAncillaries,
-): Promise<TAncillaries> {
+): Promise<TOfferExtras> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(flightOfferExtras).where(where(stored)).for('update').limit(1);
     if (!row) throw invalid('selections');

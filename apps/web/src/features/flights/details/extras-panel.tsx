@@ -108,7 +108,7 @@ function ExtrasForm({ flight, extras, disabled }: { flight: TFlightDetails; extr
 
   return (
     <form className="offer-extras" noValidate onSubmit={submit}>
-      <fieldset className="offer-extras__fields" disabled={disabled || save.isPending}>
+      <fieldset className="offer-extras__fields" disabled={disabled || save.isPending || !extras.may_change}>
         <legend className="visually-hidden">{t('flights:extras.title')}</legend>
         {passengers.map((p) => {
           const bagOptions = extras.bags.filter((b) => b.passenger_types.includes(p.type));
@@ -169,11 +169,15 @@ function ExtrasForm({ flight, extras, disabled }: { flight: TFlightDetails; extr
       <p className="offer-extras__total">
         {t('flights:extras.total')} <strong>{money(total)}</strong>
       </p>
-      <div className="form-actions">
-        <Button type="submit" busy={save.isPending} disabled={disabled}>
-          {t('flights:extras.save')}
-        </Button>
-      </div>
+      {extras.may_change ? (
+        <div className="form-actions">
+          <Button type="submit" busy={save.isPending} disabled={disabled}>
+            {t('flights:extras.save')}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted">{t('flights:extras.read_only')}</p>
+      )}
     </form>
   );
 }

@@ -197,6 +197,19 @@ describe('extras', () => {
     // The saved answer is what the form shows now.
     await waitFor(() => expect(text(screen.getByText('Extras:').closest('p')!)).toBe('Extras: PKR 3,000.00'));
   });
+
+  it("shows staff who may not change another's extras the choice, without a way to change it", async () => {
+    const chosen = { selected: [{ id: 'seat_0_12A', passenger_index: 0, quantity: 1 }], selected_total_minor: 300_000, may_change: false };
+    const calls = stub(buildDetails({ expires_at: inMinutes(15) }), (call) =>
+      call.url.pathname === '/api/ancillaries' ? ok({ ancillaries: buildAncillaries(chosen) }) : null,
+    );
+    renderScreen(<FlightDetailsScreen />, at(null));
+    const adult = await screen.findByRole('group', { name: 'Adult 1' });
+    expect(within(adult).getByRole('combobox', { name: 'Seat on KHI → DOH, QR605' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save extras' })).toBeNull();
+    expect(screen.getByText("Only the traveller's agency, or admin and reservation staff, can change these extras.")).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/api/patch-ancillaries')).toBe(false);
+  });
 });
 
 describe('send quote (agents)', () => {
