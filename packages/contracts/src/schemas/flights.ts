@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zDayInput, zEmail, zInstant, zName, zOneOf } from './common';
+import { V, zDayInput, zEmail, zInstant, zMultilineOf, zName, zOneOf } from './common';
 
 /**
  * Flight search and offers as the API answers them and the web shows them. The offer behind a
@@ -223,13 +223,6 @@ export type TFlightQuote = z.infer<typeof ZFlightQuote>;
 /** `GET /flight-quotation` answers `{ quote }`. */
 export const ZFlightQuoteAnswer = z.strictObject({ quote: ZFlightQuote });
 
-/**
- * What a note to a client never holds besides its line breaks and tabs: control characters, and
- * the bidirectional embeddings, overrides and isolates that make text display as something else.
- */
-const NOTE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-const noteAllowed = (v: string) => !NOTE_FORBIDDEN.test(v.replace(/[\n\t]/g, ''));
-
 export const ZSendQuote = z.strictObject({
   flight_id: ZFlightIdQuery.shape.flight_id,
   /** Greets the client in the mail and names them on the PDF: one line, like every name. */
@@ -238,12 +231,7 @@ export const ZSendQuote = z.strictObject({
   /** The client's language: the mail and its PDF are written in it. */
   language: zOneOf(['en', 'ar']),
   /** The agent's words to the client, shown as typed (line breaks kept, never a link). */
-  note: z
-    .string({ error: V.invalid })
-    // Line breaks as a textarea may send them (CRLF) count as one, like the text shows them.
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(1000, { error: V.tooLong }).refine(noteAllowed, { error: 'validation.text_characters' }))
-    .optional(),
+  note: zMultilineOf(1000).optional(),
 });
 export type TSendQuote = z.infer<typeof ZSendQuote>;
 
