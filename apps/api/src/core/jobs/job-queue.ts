@@ -49,6 +49,8 @@ export class JobQueue {
   /** Emits a job's name each time one of its jobs finishes in this process, done or failed. */
   private readonly settled = new EventEmitter();
   private started = false;
+  /** Handlers running now: stopping waits for them, so none outlives the database it writes to. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly database: Database,
@@ -113,26 +115,48 @@ export class JobQueue {
       const id = await this.boss.work<object>(
         d.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: d.pollingIntervalSeconds ?? (d.cron ? 30 : 2) },
-        async ([job]) => {
-          try {
-            await d.handler(job!);
-          } catch (err) {
-            this.log.warn({ err, job: job!.id, name: d.name, retry: job!.retryCount }, 'job failed; it will be retried if retries remain');
-            throw err;
-          } finally {
-            this.settled.emit(d.name);
-          }
+        ([job]) => {
+          const run = (async () => {
+            try {
+              await d.handler(job!);
+            } catch (err) {
+              this.log.warn(
+                { err, job: job!.id, name: d.name, retry: job!.retryCount },
+                'job failed; it will be retried if retries remain',
+              );
+              throw err;
+            } finally {
+              this.settled.emit(d.name);
+            }
+          })();
+          this.inFlight.add(run);
+          void run.then(
+            () => this.inFlight.delete(run),
+            () => this.inFlight.delete(run),
+          );
+          return run;
         },
       );
       this.workers.set(d.name, id);
     }
   }
 
-  /** Stops taking jobs, lets the ones running finish (up to `timeoutMs`), then stops. Leaves the database open. */
+  /**
+   * Stops taking jobs, lets the ones running finish (up to `timeoutMs`), then stops. Leaves the
+   * database open. A handler still running past the timeout (pg-boss has then marked its job
+   * failed, to be retried) is waited for as long again: closing the database under it would
+   * fail its queries and pg-boss's own note of its outcome, which it writes once the handler
+   * returns (the turn of the event loop after it).
+   */
   async stop(timeoutMs = 5000): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   /**

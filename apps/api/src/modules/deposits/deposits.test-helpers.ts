@@ -5,6 +5,7 @@ import { daysBefore, todayIn } from '@safar/contracts';
 import { deposits, notifications, users } from '@safar/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { mailsTried } from '@/core/mail/outbox';
 import { buildAgency } from '@/modules/ledger/ledger.test-helpers';
 import { multipartFileBody } from '@/modules/uploads/multipart-body';
 import { buildUser, tokenFor } from '@/test/factories';
@@ -76,6 +77,8 @@ export async function buildDepositWorld(): Promise<TDepositWorld> {
     other: { id: otherUser.id, agencyId: agency.id, token: await tokenFor(t, otherUser.email) },
     bank,
     close: async () => {
+      // Deposits queue notices by mail: their jobs finish before the app (and its pool) closes.
+      await mailsTried(t.app);
       await t.close();
       await rm(dataDir, { recursive: true, force: true });
     },
