@@ -7,6 +7,7 @@ import { zMultilineOf, zNoteOf, zOptionalNoteOf } from './common';
 import { ZDecideAllowanceRequest } from './credit-allowance';
 import { ZCreateDeposit, ZUpdateDepositStatus } from './deposits';
 import { ZCreateGroupTicket, ZUpdateGroupTicket } from './group-tickets';
+import { groupTicketBody, leg } from './group-tickets.test-fixtures';
 import { ZCreateAdjustment, ZDecideAdjustment, ZReverseTransaction, ZUpdateCardAllowance } from './ledger';
 
 /*
@@ -22,26 +23,7 @@ const ENGLISH = 'Paid at the Clifton branch, ref. 42';
 const ARABIC = 'تم الإيداع في فرع الرياض، المرجع ٤٢';
 const MIXED = 'Crescent \u200Fالهلال\u200E Travels';
 
-const leg = (over: Record<string, unknown> = {}) => ({
-  flight_number: 'SV 701',
-  origin: 'KHI',
-  destination: 'JED',
-  departure_local: '2026-12-12T04:30',
-  arrival_local: '2026-12-12T07:05',
-  ...over,
-});
-const fare = (net: number, selling: number) => ({ net_minor: net, selling_minor: selling });
-const groupTicket = {
-  airline_code: 'SV',
-  trip_type: 'one_way',
-  outbound_legs: [leg()],
-  cabin_class: 'economy',
-  baggage: { carry_on_pieces: 1, carry_on_kg: 7, checked_pieces: 2, checked_kg: 23 },
-  seats_total: 40,
-  currency: 'PKR',
-  fares: { adult: fare(17_500_000, 18_950_000), child: fare(0, 0), infant: fare(0, 0) },
-  booking_cutoff_at: '2026-12-10T18:00:00+05:00',
-};
+const groupTicket = groupTicketBody();
 const agency = {
   agency_name: 'Crescent Travels',
   contact_person: 'Ali Khan',
