@@ -1,18 +1,13 @@
 import type { TAgentCharge } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
 import { Amount } from '@/features/money/amount';
 import { ReasonDialog } from '@/features/money/reason-dialog';
 import { useReasonAction } from '@/features/money/use-reason-action';
-import {
-  buildChargeQuery,
-  CHARGES_PER_PAGE,
-  chargeFiltersFromParams,
-  paramsWithChargeFilters,
-  type TChargeFilters,
-} from './charge-filters';
+import { buildChargeQuery, CHARGES_PER_PAGE, chargeFiltersFromParams } from './charge-filters';
 import { ChargeFiltersBar } from './charge-filters-bar';
 import { useCharges, useReverseCharge } from './charges-queries';
 import { ChargesTable } from './charges-table';
@@ -25,10 +20,8 @@ import './charges.css';
  */
 export function AdminChargesScreen() {
   const { t } = useTranslation(['charges', 'ledger', 'users']);
-  const [params, setParams] = useSearchParams();
-  const filters = chargeFiltersFromParams(params);
+  const { filters, setFilters, resetFilters } = useUrlFilters(chargeFiltersFromParams);
   const list = useCharges(buildChargeQuery(filters));
-  const setFilters = (patch: Partial<TChargeFilters>) => setParams((p) => paramsWithChargeFilters(p, patch));
   const reverse = useReasonAction(useReverseCharge(), (charge: TAgentCharge, reason) => ({
     id: charge.id,
     status: 'reversed' as const,
@@ -47,7 +40,7 @@ export function AdminChargesScreen() {
           {t('charges:new')}
         </Link>
       </div>
-      <ChargeFiltersBar filters={filters} onChange={setFilters} withAgency />
+      <ChargeFiltersBar filters={filters} onChange={setFilters} onReset={resetFilters} withAgency />
       <ChargesTable
         rows={list.data?.items}
         loading={list.isFetching}

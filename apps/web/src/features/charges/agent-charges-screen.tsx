@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
-import {
-  buildChargeQuery,
-  CHARGES_PER_PAGE,
-  chargeFiltersFromParams,
-  paramsWithChargeFilters,
-  type TChargeFilters,
-} from './charge-filters';
+import { buildChargeQuery, CHARGES_PER_PAGE, chargeFiltersFromParams } from './charge-filters';
 import { ChargeFiltersBar } from './charge-filters-bar';
 import { useCharges } from './charges-queries';
 import { ChargesTable } from './charges-table';
@@ -17,10 +11,8 @@ import './charges.css';
 /** /agent/other-charges (approved agent): the agency's charges and reversals, read-only. */
 export function AgentChargesScreen() {
   const { t } = useTranslation(['charges', 'ledger']);
-  const [params, setParams] = useSearchParams();
-  const filters = { ...chargeFiltersFromParams(params), agency: '', agency_name: '' };
+  const { filters, setFilters, resetFilters } = useUrlFilters(agentChargeFilters);
   const list = useCharges(buildChargeQuery(filters));
-  const setFilters = (patch: Partial<TChargeFilters>) => setParams((p) => paramsWithChargeFilters(p, patch));
   return (
     <div className="people-stack">
       <div className="page-header">
@@ -29,7 +21,7 @@ export function AgentChargesScreen() {
           <p className="muted">{t('charges:agent_intro')}</p>
         </div>
       </div>
-      <ChargeFiltersBar filters={filters} onChange={setFilters} />
+      <ChargeFiltersBar filters={filters} onChange={setFilters} onReset={resetFilters} />
       <ChargesTable rows={list.data?.items} loading={list.isFetching} error={list.error} onRetry={() => void list.refetch()} />
       {list.data && (
         <Pagination
@@ -42,3 +34,6 @@ export function AgentChargesScreen() {
     </div>
   );
 }
+
+/** An agent's list is its own agency's already: an agency in the address is ignored. */
+const agentChargeFilters = (params: URLSearchParams) => ({ ...chargeFiltersFromParams(params), agency: '', agency_name: '' });

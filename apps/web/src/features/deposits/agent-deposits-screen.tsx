@@ -1,9 +1,10 @@
 import type { TDeposit } from '@safar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
@@ -20,8 +21,7 @@ import './deposits.css';
 export function AgentDepositsScreen() {
   const { t } = useTranslation('deposits');
   const { data: me } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const filters = depositFiltersFromParams(params, '');
+  const { filters, setFilters, resetFilters } = useUrlFilters(depositFiltersFromParams, paramsWithDepositFilters);
   const list = useAgencyDeposits(me?.id, depositsQuery(filters));
   const remove = useDeleteDeposit();
   const [deleting, setDeleting] = useState<TDeposit | null>(null);
@@ -50,7 +50,7 @@ export function AgentDepositsScreen() {
         </Link>
       </div>
       <ApprovedTotalsCard agentId={me.id} />
-      <DepositFilters filters={filters} withDates={false} onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
+      <DepositFilters filters={filters} withDates={false} onChange={setFilters} onReset={resetFilters} />
       <DepositsTable
         caption={t('deposits:agent.title')}
         variant="agent"
@@ -65,7 +65,7 @@ export function AgentDepositsScreen() {
           page={filters.page}
           perPage={DEPOSITS_PER_PAGE}
           total={list.data.pagination.total}
-          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+          onPageChange={(page) => setFilters({ page })}
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageState } from '@/components/page-state';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
 import { useUser } from '@/features/users/users-queries';
 import { ApiError } from '@/lib/api';
@@ -15,10 +16,9 @@ import './deposits.css';
 /** /admin/agent-detail-deposits?user_id=… (finance): one agent's deposits and what approval credited. */
 export function AgentDetailDepositsScreen() {
   const { t } = useTranslation('deposits');
-  const [params, setParams] = useSearchParams();
+  const { params, filters, setFilters, resetFilters } = useUrlFilters(depositFiltersFromParams, paramsWithDepositFilters);
   const userId = params.get('user_id');
   const agent = useUser(userId);
-  const filters = depositFiltersFromParams(params, '');
   const list = useAgencyDeposits(agent.data?.role === 'agent' ? userId : null, depositsQuery(filters));
 
   const back = userId ? (
@@ -51,7 +51,7 @@ export function AgentDetailDepositsScreen() {
         <h1>{t('deposits:agent_detail.title', { name: agent.data.agency?.name ?? agent.data.name })}</h1>
       </div>
       <ApprovedTotalsCard agentId={userId} />
-      <DepositFilters filters={filters} withDates={false} onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
+      <DepositFilters filters={filters} withDates={false} onChange={setFilters} onReset={resetFilters} />
       <DepositsTable
         caption={t('deposits:agent_detail.title', { name: agent.data.agency?.name ?? agent.data.name })}
         variant="staff"
@@ -65,7 +65,7 @@ export function AgentDetailDepositsScreen() {
           page={filters.page}
           perPage={DEPOSITS_PER_PAGE}
           total={list.data.pagination.total}
-          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+          onPageChange={(page) => setFilters({ page })}
         />
       )}
     </div>

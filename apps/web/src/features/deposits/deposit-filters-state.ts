@@ -1,25 +1,21 @@
-import { orderedRange, patchParams, readDay, readPage, readText } from '@/lib/url-filters';
+import { barQuery, readBarFilters, type TBarFilters } from '@/components/filter-bar/filter-params';
+import { patchParams } from '@/lib/url-filters';
 import { DEPOSIT_STATUSES, type TDepositStatus } from '@safar/contracts';
 
-/** A deposit list's filters as kept in the address bar (Back and shared links keep them). */
-export interface TDepositFilters {
+/** A deposit list's filters as kept in the address bar (Back and shared links keep them); dates are the queue's only. */
+export interface TDepositFilters extends TBarFilters {
   /** '' = every status. */
   status: TDepositStatus | '';
-  search: string;
-  /** Deposit dates, YYYY-MM-DD (the queue only). */
-  from: string;
-  to: string;
-  page: number;
 }
 
 /** `status=all` in the address bar: the queue's default is "pending", so "every status" needs its own value. */
 const ALL = 'all';
 
 /** Reads the filters, dropping values the API would refuse; `defaultStatus` applies when the address names none. */
-export function depositFiltersFromParams(params: URLSearchParams, defaultStatus: TDepositStatus | ''): TDepositFilters {
+export function depositFiltersFromParams(params: URLSearchParams, defaultStatus: TDepositStatus | '' = ''): TDepositFilters {
   const raw = params.get('status');
   const status = raw === ALL ? '' : (DEPOSIT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as TDepositStatus) : defaultStatus;
-  return { status, search: readText(params, 'search'), from: readDay(params, 'from'), to: readDay(params, 'to'), page: readPage(params) };
+  return { status, ...readBarFilters(params) };
 }
 
 /** The new query string after a change; any filter change goes back to page 1. */
@@ -28,12 +24,7 @@ export function paramsWithDepositFilters(params: URLSearchParams, patch: Partial
   return patchParams<Record<string, unknown>>(params, patch.status === '' ? { ...patch, status: ALL } : patch);
 }
 
-/** The list query: a reversed date range is swapped rather than refused. */
+/** The list query. */
 export function depositsQuery(filters: TDepositFilters) {
-  return {
-    page: filters.page,
-    status: filters.status || undefined,
-    search: filters.search.trim() || undefined,
-    ...orderedRange(filters.from, filters.to),
-  };
+  return { ...barQuery(filters), status: filters.status || undefined };
 }

@@ -115,6 +115,13 @@ describe('/admin/topup-request', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-03-01'));
     expect(calls.at(-1)!.url.searchParams.has('status')).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/admin/topup-request?status=all&from=2025-03-01');
+
+    // Clearing goes back to the queue's own default, the pending deposits.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/topup-request'));
+    const lastList = () => calls.filter((c) => c.url.searchParams.get('per_page') === '20').at(-1)!.url.searchParams;
+    await waitFor(() => expect(lastList().get('status')).toBe('pending'));
+    expect(lastList().has('from')).toBe(false);
   });
 });
 

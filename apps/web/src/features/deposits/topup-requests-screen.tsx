@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
 import { DepositFilters } from './deposit-filters';
 import { depositFiltersFromParams, depositsQuery, paramsWithDepositFilters } from './deposit-filters-state';
@@ -14,8 +14,7 @@ import './deposits.css';
  */
 export function TopupRequestsScreen() {
   const { t } = useTranslation('deposits');
-  const [params, setParams] = useSearchParams();
-  const filters = depositFiltersFromParams(params, 'pending');
+  const { filters, setFilters, resetFilters } = useUrlFilters(queueFilters, paramsWithDepositFilters);
   const list = useAllDeposits(depositsQuery(filters));
   return (
     <div className="people-stack">
@@ -24,9 +23,9 @@ export function TopupRequestsScreen() {
       </div>
       <p className="muted">{t('deposits:queue.intro')}</p>
       {filters.status !== 'awaiting_confirmation' && (
-        <AwaitingConfirmation onShow={() => setParams(paramsWithDepositFilters(params, { status: 'awaiting_confirmation' }))} />
+        <AwaitingConfirmation onShow={() => setFilters({ status: 'awaiting_confirmation' })} />
       )}
-      <DepositFilters filters={filters} withDates onChange={(patch) => setParams(paramsWithDepositFilters(params, patch))} />
+      <DepositFilters filters={filters} withDates onChange={setFilters} onReset={resetFilters} />
       <DepositsTable
         caption={t('deposits:queue.title')}
         variant="staff"
@@ -41,12 +40,15 @@ export function TopupRequestsScreen() {
           page={filters.page}
           perPage={DEPOSITS_PER_PAGE}
           total={list.data.pagination.total}
-          onPageChange={(page) => setParams(paramsWithDepositFilters(params, { page }))}
+          onPageChange={(page) => setFilters({ page })}
         />
       )}
     </div>
   );
 }
+
+/** The queue opens on what waits for a decision. */
+const queueFilters = (params: URLSearchParams) => depositFiltersFromParams(params, 'pending');
 
 /** Changed amounts wait for a second staff member; the queue says how many, beside the pending ones. */
 function AwaitingConfirmation({ onShow }: { onShow: () => void }) {

@@ -1,16 +1,11 @@
-import type { TLedgerTransaction } from '@safar/contracts';
+import { LEDGER_TRANSACTION_KINDS, type TLedgerTransaction } from '@safar/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
-import { LedgerFiltersBar } from './ledger-filters-bar';
-import {
-  buildTransactionsQuery,
-  LEDGER_PER_PAGE,
-  ledgerFiltersFromParams,
-  paramsWithLedgerFilters,
-  type TLedgerFilters,
-} from './ledger-filters';
+import { AgencyFilter } from './agency-filter';
+import { buildTransactionsQuery, LEDGER_PER_PAGE, ledgerFiltersFromParams } from './ledger-filters';
 import { useReverseTransaction, useTransactions } from './ledger-queries';
 import { ReasonDialog } from '@/features/money/reason-dialog';
 import { TransactionsTable } from './transactions-table';
@@ -20,11 +15,8 @@ import '@/styles/page.css';
 /** All transactions with filters, and the Reverse action (PUT /transactions) with a mandatory reason. */
 export function TransactionsPanel() {
   const { t } = useTranslation('ledger');
-  const [params, setParams] = useSearchParams();
-  const filters = ledgerFiltersFromParams(params);
-  const query = buildTransactionsQuery(filters);
-  const list = useTransactions(query);
-  const setFilters = (patch: Partial<TLedgerFilters>) => setParams((p) => paramsWithLedgerFilters(p, patch));
+  const { filters, setFilters, resetFilters } = useUrlFilters(ledgerFiltersFromParams);
+  const list = useTransactions(buildTransactionsQuery(filters));
 
   const reverse = useReasonAction(useReverseTransaction(), (row: TLedgerTransaction, reason) => ({ transaction_id: row.id, reason }));
   const { target } = reverse;
@@ -33,7 +25,20 @@ export function TransactionsPanel() {
 
   return (
     <div className="people-stack">
-      <LedgerFiltersBar filters={filters} onChange={setFilters} />
+      <FilterBar
+        values={filters}
+        onChange={setFilters}
+        onReset={resetFilters}
+        before={<AgencyFilter filters={filters} onChange={setFilters} />}
+        select={{
+          key: 'kind',
+          label: t('ledger:fields.kind'),
+          allLabel: t('ledger:filters.all_kinds'),
+          options: LEDGER_TRANSACTION_KINDS.map((k) => ({ value: k, label: t(`ledger:kinds.${k}`) })),
+        }}
+        dates={{ fromLabel: t('ledger:filters.from'), toLabel: t('ledger:filters.to') }}
+        search={{ label: t('ledger:filters.search'), placeholder: t('ledger:filters.search_placeholder') }}
+      />
       <TransactionsTable
         rows={list.data?.items}
         loading={list.isFetching}

@@ -140,6 +140,15 @@ describe('profit and loss', () => {
     expect(reportCalls(calls).at(-1)!.url.searchParams.has('to')).toBe(false);
   });
 
+  it('clearing the filters goes back to the default report', async () => {
+    const calls = stub();
+    renderScreen(<ProfitLossScreen />, route(`?from=2025-01-01&group_by=month&currency=USD&agency=${AGENCY_ID}&agency_name=Bilal`));
+    await screen.findByRole('table', { name: 'Profit and loss lines' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/profit-loss-report'));
+    await waitFor(() => expect(Object.fromEntries(reportCalls(calls).at(-1)!.url.searchParams)).toEqual({ group_by: 'product' }));
+  });
+
   it('shows "Nothing Found" for an empty report and the server error on failure', async () => {
     stub(buildReport({ rows: [], totals: [] }));
     renderScreen(<ProfitLossScreen />, route());

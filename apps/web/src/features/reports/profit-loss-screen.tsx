@@ -8,14 +8,14 @@ import {
   todayIn,
 } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
-import { AgencyPicker } from '@/features/money/agency-picker';
+import { AgencyFilter } from '@/features/ledger/agency-filter';
 import { Amount } from '@/features/money/amount';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import {
@@ -43,10 +43,8 @@ const monthLabel = (month: string) => formatDate(`${month}-01T00:00:00Z`, { mont
  */
 export function ProfitLossScreen() {
   const { t } = useTranslation(['reports', 'ledger']);
-  const [params, setParams] = useSearchParams();
-  const filters = profitLossFiltersFromParams(params);
+  const { filters, setFilters, resetFilters } = useUrlFilters(profitLossFiltersFromParams, paramsWithProfitLossFilters);
   const report = useProfitLoss(buildProfitLossQuery(filters));
-  const setFilters = (patch: Partial<TProfitLossFilters>) => setParams((p) => paramsWithProfitLossFilters(p, patch));
   const timezone = report.data?.period.timezone ?? DEFAULT_TIMEZONE;
 
   const applyPreset = (preset: TPeriodPreset) =>
@@ -60,23 +58,13 @@ export function ProfitLossScreen() {
       <h1>{t('reports:profit_loss.title')}</h1>
       <p className="muted">{t('reports:profit_loss.intro', { timezone })}</p>
 
-      <section className="report-filters" aria-label={t('reports:profit_loss.filters')}>
-        <TextField
-          name="from"
-          type="date"
-          label={t('reports:profit_loss.from')}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => setFilters({ from: e.target.value })}
-        />
-        <TextField
-          name="to"
-          type="date"
-          label={t('reports:profit_loss.to')}
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => setFilters({ to: e.target.value })}
-        />
+      <FilterBar
+        label={t('reports:profit_loss.filters')}
+        values={filters}
+        onChange={setFilters}
+        onReset={resetFilters}
+        dates={{ fromLabel: t('reports:profit_loss.from'), toLabel: t('reports:profit_loss.to') }}
+      >
         <SelectField
           name="group_by"
           label={t('reports:profit_loss.group_by')}
@@ -92,12 +80,7 @@ export function ProfitLossScreen() {
           value={filters.product}
           onChange={(e) => setFilters({ product: e.target.value as TProfitLossFilters['product'] })}
         />
-        <AgencyPicker
-          name="agency"
-          value={filters.agency || null}
-          valueLabel={filters.agency_name}
-          onChange={(a) => setFilters({ agency: a?.agency_id ?? '', agency_name: a?.name ?? '' })}
-        />
+        <AgencyFilter filters={filters} onChange={setFilters} />
         <SelectField
           name="currency"
           label={t('reports:profit_loss.currency')}
@@ -106,7 +89,7 @@ export function ProfitLossScreen() {
           value={filters.currency}
           onChange={(e) => setFilters({ currency: e.target.value as TProfitLossFilters['currency'] })}
         />
-      </section>
+      </FilterBar>
       <div className="report-presets" role="group" aria-label={t('reports:profit_loss.presets')}>
         {PERIOD_PRESETS.map((preset) => (
           <Button key={preset} variant="secondary" onClick={() => applyPreset(preset)}>
