@@ -17,6 +17,7 @@ import { seedDemoGroupTickets } from '@/seed/demo-group-tickets';
 import { seedDemoAirlineMargins } from '@/seed/demo-airline-margins';
 import { seedDemoMoney } from '@/seed/demo-money';
 import { seedDemoExchangeRates } from '@/seed/demo-exchange-rates';
+import { seedDemoPnrs } from '@/seed/demo-pnrs';
 
 /**
  * Another process took the lock on DATA_DIR away while this one held it: it may be writing the
@@ -70,6 +71,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       await seedDemoExchangeRates(app);
       await seedDemoGroupTickets(app);
       await seedDemoAirlineMargins(app);
+      await seedDemoPnrs(app);
       app.log.info('demo data seeded (password: demo-password)');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,10 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   staffOrAgent: ['admin', 'accounts', 'salesman', 'reservation', 'agent'],
   customer: ['customer'],
   flightQuote: ['admin', 'salesman', 'reservation', 'agent'],
+  travellersRead: ['admin', 'reservation', 'agent'],
+  bookingsRead: ['admin', 'accounts', 'reservation', 'agent'],
+  bookingsWork: ['admin', 'reservation', 'agent'],
+  bookingsDesk: ['admin', 'reservation'],
 };
 
 describe('decideAccess', () => {

@@ -38,6 +38,17 @@ export const ACCESS = {
    * not sell, and customers do not quote themselves: neither may send mail to any address here.
    */
   flightQuote: { roles: ['admin', 'salesman', 'reservation', 'agent'], approved: true },
+  /**
+   * Reading an agency's saved travellers: approved agents (their own agency's) and the staff who
+   * book for agencies (admin, reservation). Only the agency's agents write them.
+   */
+  travellersRead: { roles: ['admin', 'reservation', 'agent'], approved: true },
+  /** Reading bookings: approved agents (their agency's), and staff who work or account for them. */
+  bookingsRead: { roles: ['admin', 'accounts', 'reservation', 'agent'], approved: true },
+  /** Acting on a booking (confirm, cancel): approved agents on their agency's, admin and reservation staff on any. */
+  bookingsWork: { roles: ['admin', 'reservation', 'agent'], approved: true },
+  /** Staff who book and ticket for agencies: admin and reservation. */
+  bookingsDesk: { roles: ['admin', 'reservation'] },
 } as const satisfies Record<string, AccessRule>;
 
 export interface AccessRule {

@@ -37,3 +37,6 @@ export * from './schemas/group-tickets';
 export * from './schemas/air';
 export * from './search-key';
 export * from './site-pages';
+export * from './schemas/travellers';
+export * from './booking-states';
+export * from './schemas/bookings';

@@ -8,6 +8,8 @@ interface TIssueLike {
   maximum?: unknown;
   origin?: string;
   format?: string;
+  /** `unrecognized_keys`: the fields the schema does not know. */
+  keys?: readonly string[];
 }
 
 export interface TIssueMessage {
@@ -21,7 +23,9 @@ export interface TIssueMessage {
  * are already keys; zod's own defaults are mapped by issue code.
  */
 export function issueToMessage(issue: TIssueLike): TIssueMessage {
-  const field = issue.path.map(String).join('.') || '_';
+  // A field the schema does not know is reported on its own name, so the caller sees which.
+  const unknown = issue.code === 'unrecognized_keys' && issue.keys?.length ? [issue.keys[0]!] : [];
+  const field = [...issue.path.map(String), ...unknown].join('.') || '_';
   const params: Record<string, unknown> = {};
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
@@ -40,4 +44,10 @@ export function issueToMessage(issue: TIssueLike): TIssueMessage {
     default:
       return { field, key: V.invalid, params };
   }
+}
+
+/** Every message of an issue: one per unknown field when it names several, else the one. */
+export function issueMessages(issue: TIssueLike): TIssueMessage[] {
+  if (issue.code !== 'unrecognized_keys' || !issue.keys || issue.keys.length < 2) return [issueToMessage(issue)];
+  return issue.keys.map((key) => issueToMessage({ ...issue, keys: [key] }));
 }

@@ -1,4 +1,4 @@
-import { issueToMessage, translate, type TErrorCode, type TFailure, type TLocale } from '@safar/contracts';
+import { issueMessages, translate, type TErrorCode, type TFailure, type TLocale } from '@safar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -15,8 +15,8 @@ export function validationErrors(items: readonly ValidationItem[], locale: TLoca
   const errors: Record<string, string[]> = {};
   for (const item of items) {
     const path = item.instancePath.split('/').filter(Boolean);
-    const { field, key, params } = issueToMessage({ ...(item.params ?? {}), code: item.keyword, message: item.message ?? '', path });
-    (errors[field] ??= []).push(translate(locale, key, params));
+    for (const { field, key, params } of issueMessages({ ...(item.params ?? {}), code: item.keyword, message: item.message ?? '', path }))
+      (errors[field] ??= []).push(translate(locale, key, params));
   }
   return errors;
 }

@@ -69,7 +69,13 @@ export function failureFor(status: TFailureStatus) {
     .strictObject({
       success: z.literal(false),
       data: z.null(),
-      message: z.strictObject({ status: z.literal('error'), code: z.enum(codes), description: z.string(), details: z.null() }),
+      message: z.strictObject({
+        status: z.literal('error'),
+        code: z.enum(codes),
+        description: z.string(),
+        /** Facts a client acts on, when the failure has them (a booking's state, a new price); else null. */
+        details: z.record(z.string(), z.unknown()).nullable(),
+      }),
       /** Field errors: the field's name and its translated messages. */
       errors: z.record(z.string(), z.array(z.string())).optional(),
     })

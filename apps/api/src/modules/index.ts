@@ -23,6 +23,7 @@ import { usersRoutes } from './users/users.routes';
 import { integrationKeysRoutes } from './integration-keys/integration-keys.routes';
 import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
+import { travellersRoutes } from './travellers/travellers.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -50,4 +51,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightsModule,
   flightQuoteRoutes,
   groupTicketsRoutes,
+  travellersRoutes,
 ];

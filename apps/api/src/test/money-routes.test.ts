@@ -22,7 +22,16 @@ const MONEY_ROUTES = [
   'POST /api/update-card-allowance',
   'POST /api/credit-allowance-requests/{id}/approve',
   'POST /api/credit-allowance-requests/{id}/reject',
+  'POST /api/bookings',
+  'POST /api/admin-booking',
+  'POST /api/confirm-pnr',
+  'POST /api/approve-booking',
+  'POST /api/cancel-pnr',
+  'POST /api/void-request',
+  'POST /api/void-booking',
 ].sort();
+/** Money routes only agents call (a booking for their own agency, asking for a void). */
+const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];
 
 let t: TestApp;
 let tok: Record<TDemo, string>;
@@ -69,7 +78,8 @@ describe('Idempotency-Key on the money routes', () => {
     for (const route of MONEY_ROUTES) {
       const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
       const url = path.replace('{id}', '0190a0a0-0000-7000-8000-000000000000');
-      const res = await t.request({ method, url, token: tok.admin, payload: {}, idempotencyKey: false });
+      const token = AGENT_ROUTES.includes(route) ? tok.agent : tok.admin;
+      const res = await t.request({ method, url, token, payload: {}, idempotencyKey: false });
       expect(res.statusCode, route).toBe(400);
       expect(res.json().message.code, route).toBe('idempotency_key_required');
     }

@@ -13,6 +13,13 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
     ],
   },
   {
+    labelKey: 'layout:groups.people',
+    items: [
+      { to: '/agent/travellers', labelKey: 'layout:links.travellers', visible: approved },
+      { to: '/agent/new-traveller', labelKey: 'layout:links.new_traveller', visible: approved },
+    ],
+  },
+  {
     labelKey: 'layout:groups.finance',
     items: [
       { to: '/agent/agent-ledger', labelKey: 'layout:links.ledger', visible: approved },

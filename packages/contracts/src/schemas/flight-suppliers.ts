@@ -30,6 +30,22 @@ export const zDeadlineMs = z
 export const SIMULATED_FAULTS = ['none', 'slow', 'timeout', 'error', 'partial'] as const;
 export type TSimulatedFault = (typeof SIMULATED_FAULTS)[number];
 
+/**
+ * What a simulated supplier's bookings do wrong on purpose: the booking or the ticketing is
+ * refused, its answer is lost after the work was done (the caller cannot know the outcome), or
+ * the price has moved.
+ */
+export const SIMULATED_BOOKING_FAULTS = [
+  'none',
+  'book_fails',
+  'book_lost',
+  'book_price_changed',
+  'issue_fails',
+  'issue_lost',
+  'issue_price_changed',
+] as const;
+export type TSimulatedBookingFault = (typeof SIMULATED_BOOKING_FAULTS)[number];
+
 export const SIMULATED_LATENCY_MAX_MS = 30_000;
 export const SIMULATED_HUBS_MAX = 10;
 
@@ -54,6 +70,7 @@ export const ZSimulatedSettings = z.strictObject({
     .max(SIMULATED_LATENCY_MAX_MS, { error: 'validation.supplier_latency' })
     .default(300),
   fault: z.enum(SIMULATED_FAULTS, { error: V.oneOf }).default('none'),
+  booking_fault: z.enum(SIMULATED_BOOKING_FAULTS, { error: V.oneOf }).default('none'),
   /** Airports (IATA codes) its connections prefer, in order; none = any. */
   hubs: z
     .array(

@@ -16,3 +16,6 @@ export * from './air';
 export * from './flight-offers';
 export * from './integrations';
 export * from './group-tickets';
+export * from './travellers';
+export * from './simulator';
+export * from './bookings';

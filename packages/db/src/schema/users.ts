@@ -17,6 +17,8 @@ export const agencies = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     licenceNumber: text('licence_number').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('PKR'),
+    /** Its agents' paid bookings wait in the staff ticketing queue until approved, instead of being issued at once. */
+    ticketingApproval: boolean('ticketing_approval').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

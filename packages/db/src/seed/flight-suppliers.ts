@@ -25,7 +25,7 @@ export const FLIGHT_SUPPLIER_SEED: readonly TSeedRow<TFlightSupplierKind>[] = [
     name: 'Simulated GDS A',
     deadlineMs: 4_000,
     position: 20,
-    settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'none', hubs: ['DXB', 'DOH', 'IST'] },
+    settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'none', booking_fault: 'none', hubs: ['DXB', 'DOH', 'IST'] },
     enabled: 'outside-production',
   } satisfies TSeedRow<'simulated'>,
   {
@@ -34,7 +34,7 @@ export const FLIGHT_SUPPLIER_SEED: readonly TSeedRow<TFlightSupplierKind>[] = [
     name: 'Simulated GDS B',
     deadlineMs: 4_000,
     position: 30,
-    settings: { seed: 'sim-gds-b', currency: 'SAR', latency_ms: 600, fault: 'none', hubs: ['JED', 'RUH', 'MED'] },
+    settings: { seed: 'sim-gds-b', currency: 'SAR', latency_ms: 600, fault: 'none', booking_fault: 'none', hubs: ['JED', 'RUH', 'MED'] },
     enabled: 'outside-production',
   } satisfies TSeedRow<'simulated'>,
   {

@@ -92,6 +92,7 @@ describe('the job queue', () => {
   it('schedules the housekeeping jobs, and refuses unknown jobs and late definitions', async () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
+      { name: 'bookings.sweep', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },

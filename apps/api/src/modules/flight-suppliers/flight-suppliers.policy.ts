@@ -1,4 +1,4 @@
-import { integrationKeyEnvName, issueToMessage, SUPPLIER_CREDENTIALS, SUPPLIER_SETTINGS, type TIntegrationKeyName } from '@safar/contracts';
+import { integrationKeyEnvName, issueMessages, SUPPLIER_CREDENTIALS, SUPPLIER_SETTINGS, type TIntegrationKeyName } from '@safar/contracts';
 import { AppError, conflict } from '@/core/app-error';
 import type { TKeyState } from '@/core/secrets/integration-keys';
 import type { TFlightSupplierRow } from './flight-suppliers.presenter';
@@ -12,9 +12,10 @@ export function mergedSettings(row: TFlightSupplierRow, patch: Record<string, un
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
-    const { field, key } = issueToMessage(issue);
-    const name = field === '_' ? 'settings' : `settings.${field}`;
-    (errors[name] ??= []).push(key);
+    for (const { field, key } of issueMessages(issue)) {
+      const name = field === '_' ? 'settings' : `settings.${field}`;
+      (errors[name] ??= []).push(key);
+    }
   }
   throw new AppError('validation_failed', { errors });
 }

@@ -140,6 +140,18 @@ export async function listEnabledSuppliers(db: DbOrTx): Promise<TEnabledSupplier
 }
 
 /**
+ * One supplier by code whether or not it is switched on for search: bookings already made with
+ * it are still retrieved, ticketed, cancelled and voided there. Null when unknown or unreadable.
+ */
+export async function supplierByCode(db: DbOrTx, code: string): Promise<TEnabledSupplier | null> {
+  const [row] = await db
+    .select()
+    .from(flightSuppliers)
+    .where(eq(flightSuppliers.code, code as TFlightSupplierCode));
+  return row ? toEnabledSupplier(row) : null;
+}
+
+/**
  * GET /flight-providers: the suppliers a search asks now — enabled, with their keys set and
  * decryptable (an enabled Duffel whose token was cleared is not searched, so not named).
  */

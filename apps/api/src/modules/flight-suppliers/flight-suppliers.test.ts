@@ -97,6 +97,7 @@ describe('PUT /suppliers/{id}', () => {
       currency: 'USD',
       latency_ms: 1200,
       fault: 'slow',
+      booking_fault: 'none',
       hubs: ['KHI', 'DXB'],
     });
     const before = await row('sim-gds-a');
@@ -106,7 +107,7 @@ describe('PUT /suppliers/{id}', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
-      settings: ['This field is not allowed.'],
+      'settings.colour': ['This field is not allowed.'],
       'settings.seed': ['Enter a seed of 1 to 64 visible characters, without spaces.'],
       'settings.currency': ['Choose a supported currency.'],
       'settings.latency_ms': ['Enter a latency from 0 to 30000 milliseconds.'],
@@ -120,7 +121,9 @@ describe('PUT /suppliers/{id}', () => {
     expect((await put('duffel', { settings: { max_connections: 3 } })).body.errors).toEqual({
       'settings.max_connections': ['Enter 0, 1 or 2 connections.'],
     });
-    expect((await put('group-tickets', { settings: { seed: 'x' } })).body.errors).toEqual({ settings: ['This field is not allowed.'] });
+    expect((await put('group-tickets', { settings: { seed: 'x' } })).body.errors).toEqual({
+      'settings.seed': ['This field is not allowed.'],
+    });
   });
 
   it('refuses a deadline outside 200–60000 ms, an empty body, an unknown or malformed id', async () => {

@@ -105,5 +105,14 @@ describe('GET /flight-quotation', () => {
     const missing = await call(w.t, 'GET', '/api/flight-quotation', w.tok.agent);
     expect(missing.status).toBe(422);
     expect(missing.body.errors.flight_id).toEqual(['This field is required.']);
+    // A parameter the route does not know is refused on its own name, each one of them.
+    const unknown = await call(
+      w.t,
+      'GET',
+      `/api/flight-quotation?flight_id=${encodeURIComponent(flightId)}&supplier=x&isSooper=1`,
+      w.tok.agent,
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ supplier: ['This field is not allowed.'], isSooper: ['This field is not allowed.'] });
   });
 });

@@ -9,6 +9,7 @@ import { lookupAirlines } from './services/reference-lookups';
 import { rateFor } from '@/modules/exchange-rates/exchange-rates.service';
 import type { TSearchDeps } from './search/search-flights';
 import type { TSupplierSource } from './search/fan-out';
+import type { FlightSupplier } from './suppliers/supplier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,11 @@ export interface FlightSupplierRegistry {
   sources(): Promise<TSupplierSource[]>;
   /** One enabled supplier by code (null when it is switched off or unknown). */
   source(code: string): Promise<TSupplierSource | null>;
+  /**
+   * A supplier's adapter for a booking already made with it (retrieve, issue, cancel, void),
+   * whether or not staff still search it; null when the supplier is unknown or its key unusable.
+   */
+  afterSale(code: string): Promise<FlightSupplier | null>;
   /** Whether a supplier code sells the agency's own seat blocks. */
   isSooper(code: string): boolean;
 }

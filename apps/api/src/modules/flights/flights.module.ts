@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
+import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
 import { groupTicketLoaders } from './group-ticket-loaders';
 import { createSupplierRegistry } from './supplier-registry';
 
-/** Flight search, offer details and extras, on the suppliers staff switched on (or a test's fakes). */
+/**
+ * Flight search, offer details and extras, and the bookings made from them, on the suppliers
+ * staff switched on (or a test's fakes); bookings reach their suppliers even once switched off.
+ */
 export async function flightsModule(app: FastifyInstance) {
   const registry = app.flightSuppliersOverride ?? createSupplierRegistry(app, groupTicketLoaders(app.db));
   const env = createFlightsEnv(app, registry, airlineLogoUrl);
   flightsRoutes(app, env);
   flightExtrasRoutes(app, env);
+  bookingsRoutes(app, { app, flights: env });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { readIntegrationKey } from '@/core/secrets/integration-keys';
-import { listEnabledSuppliers, type TEnabledSupplier } from '@/modules/flight-suppliers/flight-suppliers.service';
+import { listEnabledSuppliers, supplierByCode, type TEnabledSupplier } from '@/modules/flight-suppliers/flight-suppliers.service';
 import type { FlightSupplierRegistry } from './flights.env';
 import type { TSupplierSource } from './search/fan-out';
 import { createDuffelSupplier } from './suppliers/duffel/duffel-supplier';
 import { createGroupTicketsSupplier, type TGroupTicketsOptions } from './suppliers/group-tickets/group-tickets-supplier';
+import { databaseSimulatorStore } from './simulator-db-store';
 import { createSimulatedSupplier, SIMULATED_DEFAULTS } from './suppliers/simulated';
 import type { FlightSupplier } from './suppliers/supplier';
 
@@ -15,7 +16,9 @@ export type TGroupTicketLoaders = Pick<TGroupTicketsOptions, 'load' | 'loadOne'>
  * Builds the adapters of the suppliers staff have switched on, from their rows and keys, on each
  * search (a switch or a new token takes effect at once). An adapter is kept while its settings
  * and credentials are unchanged: the simulator's order book and Duffel's client live in it.
- * A supplier whose key is missing or unreadable is left out, and the log says why.
+ * A supplier whose key is missing or unreadable is left out, and the log says why. The
+ * simulator's orders and sold seats live in its own tables (simulator-db-store.ts), so a new
+ * instance after a settings change, or another process, sees the same bookings.
  */
 export function createSupplierRegistry(app: FastifyInstance, groupTickets: TGroupTicketLoaders): FlightSupplierRegistry {
   const built = new Map<string, { fingerprint: string; supplier: FlightSupplier }>();
@@ -49,6 +52,8 @@ export function createSupplierRegistry(app: FastifyInstance, groupTickets: TGrou
           currency: row.settings.currency,
           latencyMs: row.settings.latency_ms,
           fault: row.settings.fault,
+          bookingFault: row.settings.booking_fault,
+          store: databaseSimulatorStore(app.db, row.code),
           hubs: row.settings.hubs,
           ...(defaults ? { maxOffers: defaults.maxOffers, ...('airlines' in defaults ? { airlines: defaults.airlines } : {}) } : {}),
         });
@@ -78,6 +83,10 @@ export function createSupplierRegistry(app: FastifyInstance, groupTickets: TGrou
   return {
     sources,
     source: async (code) => (await sources()).find((s) => s.code === code) ?? null,
+    afterSale: async (code) => {
+      const row = await supplierByCode(app.db, code);
+      return row ? adapterFor(row) : null;
+    },
     isSooper: (code) => code === 'group-tickets',
   };
 }

@@ -11,7 +11,7 @@ export class LedgerIntegrityError extends Error {
 }
 
 /** The platform's own accounts, one per purpose and currency (no owner). */
-export type TSystemPurpose = 'adjustments' | 'charges' | 'margins' | 'suppliers' | 'customers';
+export type TSystemPurpose = 'adjustments' | 'charges' | 'margins' | 'airline_margins' | 'booking_fees' | 'suppliers' | 'customers';
 const CODE_PREFIX: Record<TLedgerAccountKind, string> = {
   agency_wallet: 'WAL',
   bank: 'BNK',

@@ -60,6 +60,14 @@ export const agentRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/charges/agent-charges-screen')).AgentChargesScreen }),
               },
               {
+                path: 'travellers',
+                lazy: async () => ({ Component: (await import('@/features/travellers/travellers-list-screen')).TravellersListScreen }),
+              },
+              {
+                path: 'new-traveller',
+                lazy: async () => ({ Component: (await import('@/features/travellers/traveller-form-screen')).TravellerFormScreen }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),
               },

@@ -20,7 +20,7 @@ const supplier = (code: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Simulated GDS A',
   enabled: true,
   deadline_ms: 4000,
-  settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'none', hubs: ['DXB', 'DOH'] },
+  settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'none', booking_fault: 'none', hubs: ['DXB', 'DOH'] },
   position: 20,
   credentials: [],
   credentials_ready: true,
@@ -74,6 +74,7 @@ describe('flight suppliers screen', () => {
     fireEvent.click(sim.getByLabelText('Search Simulated GDS A'));
     fireEvent.change(sim.getByLabelText(/^Deadline/), { target: { value: '2500' } });
     fireEvent.change(sim.getByLabelText(/^Simulated fault/), { target: { value: 'slow' } });
+    fireEvent.change(sim.getByLabelText(/^Booking fault/), { target: { value: 'issue_lost' } });
     fireEvent.click(sim.getByRole('button', { name: 'Save supplier' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Supplier settings saved.'));
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -81,7 +82,7 @@ describe('flight suppliers screen', () => {
     expect(put.body).toEqual({
       enabled: false,
       deadline_ms: 2500,
-      settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'slow', hubs: ['DXB', 'DOH'] },
+      settings: { seed: 'sim-gds-a', currency: 'USD', latency_ms: 300, fault: 'slow', booking_fault: 'issue_lost', hubs: ['DXB', 'DOH'] },
     });
     expect(await sim.findByText('Not searched')).toBeTruthy();
   });

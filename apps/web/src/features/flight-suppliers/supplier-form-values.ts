@@ -10,6 +10,7 @@ export interface TSupplierFormValues {
   currency: string;
   latency_ms: string;
   fault: string;
+  booking_fault: string;
   hubs: string;
   max_connections: string;
 }
@@ -25,6 +26,7 @@ export function supplierToValues(s: TFlightSupplier): TSupplierFormValues {
     currency: text(settings.currency),
     latency_ms: text(settings.latency_ms),
     fault: text(settings.fault, 'none'),
+    booking_fault: text(settings.booking_fault, 'none'),
     hubs: Array.isArray(settings.hubs) ? settings.hubs.join(', ') : '',
     max_connections: text(settings.max_connections, '1'),
   };
@@ -41,6 +43,7 @@ function settingsOf(kind: TFlightSupplier['kind'], v: TSupplierFormValues): Reco
       currency: v.currency,
       latency_ms: numberOf(v.latency_ms),
       fault: v.fault,
+      booking_fault: v.booking_fault,
       hubs: v.hubs
         .split(/[\s,]+/)
         .map((h) => h.trim())

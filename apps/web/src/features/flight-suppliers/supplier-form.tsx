@@ -1,4 +1,4 @@
-import { CURRENCIES, SIMULATED_FAULTS, type TFlightSupplier } from '@safar/contracts';
+import { CURRENCIES, SIMULATED_BOOKING_FAULTS, SIMULATED_FAULTS, type TFlightSupplier } from '@safar/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -134,6 +134,13 @@ export function SupplierForm({ supplier }: { supplier: TFlightSupplier }) {
               hint={t('flight_suppliers:hints.fault')}
               options={SIMULATED_FAULTS.map((f) => ({ value: f, label: t(`flight_suppliers:faults.${f}`) }))}
               onChange={(e) => set('fault', e.target.value, 'settings.fault')}
+            />
+            <SelectField
+              {...field('booking_fault')}
+              label={t('flight_suppliers:fields.booking_fault')}
+              hint={t('flight_suppliers:hints.booking_fault')}
+              options={SIMULATED_BOOKING_FAULTS.map((f) => ({ value: f, label: t(`flight_suppliers:booking_faults.${f}`) }))}
+              onChange={(e) => set('booking_fault', e.target.value, 'settings.booking_fault')}
             />
             <TextField
               {...field('hubs')}

@@ -40,7 +40,12 @@ const sources: TSupplierSource[] = LATENCIES.map((latencyMs, i) => {
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '', APP_URL: 'http://bench.test', RATE_LIMIT_MAX: '0' }),
   database,
-  flightSuppliers: { sources: async () => sources, source: async (c) => sources.find((s) => s.code === c) ?? null, isSooper: () => false },
+  flightSuppliers: {
+    sources: async () => sources,
+    source: async (c) => sources.find((s) => s.code === c) ?? null,
+    afterSale: async (c) => sources.find((s) => s.code === c)?.supplier ?? null,
+    isSooper: () => false,
+  },
 });
 await app.ready();
 

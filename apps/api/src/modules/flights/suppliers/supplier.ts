@@ -34,6 +34,12 @@ export interface TSupplierSearchRequest {
   children: number;
   infants: number;
   cabin: TCabinClass;
+  /**
+   * Each child's age (2–11) and each infant's (0–1) on the last slice's departure date, when
+   * the caller knows them; a supplier that prices by age (Duffel) assumes typical ages otherwise.
+   */
+  childAges?: number[];
+  infantAges?: number[];
 }
 
 export interface TSupplierSegment {
@@ -151,6 +157,11 @@ export interface TSupplierBookRequest {
   mode: 'hold' | 'instant';
   /** What the core agreed to pay the supplier, so the supplier refuses a changed price. */
   expectedTotalMinor: number;
+  /**
+   * The core's own booking reference, sent where the supplier keeps one, so a booking whose
+   * answer was lost can be found again (`findByReference`).
+   */
+  reference?: string;
 }
 
 export type TSupplierBookingStatus = 'held' | 'confirmed' | 'ticketed' | 'cancelled' | 'voided';
@@ -162,8 +173,13 @@ export interface TSupplierBooking {
   status: TSupplierBookingStatus;
   currency: string;
   totalMinor: number;
-  /** Held bookings: the instant by which to pay/issue. */
+  /** Held bookings: the instant by which to pay/issue, or the seats are released. */
   paymentDeadline: string | null;
+  /**
+   * Held bookings: until when the stored price is guaranteed (after it, the order must be
+   * re-priced before it is paid); null when the supplier gives no guarantee or it is not known.
+   */
+  priceGuaranteeUntil: string | null;
   /** Ticketed bookings: until when a void is possible. */
   voidDeadline: string | null;
   tickets: { travellerRef: string; number: string }[];
@@ -173,7 +189,8 @@ export interface TSupplierBooking {
 
 export interface TSupplierCancelQuote {
   quoteKey: string;
-  refundMinor: number;
+  /** What the supplier will refund; null when it does not say (unknown is not zero). */
+  refundMinor: number | null;
   currency: string;
   expiresAt: string;
 }
@@ -185,7 +202,13 @@ export class SupplierError extends Error {
   constructor(
     readonly kind: TSupplierErrorKind,
     message: string,
-    readonly details: { status?: number; retryAfterSeconds?: number; requestId?: string } = {},
+    readonly details: {
+      status?: number;
+      retryAfterSeconds?: number;
+      requestId?: string;
+      /** `price_changed`: the new total in the supplier's currency, when the supplier says. */
+      totalMinor?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'SupplierError';
@@ -207,6 +230,8 @@ export interface FlightSupplier {
   cancelConfirm(quoteKey: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
   void(orderKey: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
   importPnr(pnr: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
+  /** Bookings made under the core's reference, for suppliers that keep it; absent when they do not. */
+  findByReference?(reference: string, ctx: TSupplierContext): Promise<TSupplierBooking[]>;
 }
 
 /** The refusal an adapter gives for a capability it does not declare. */

@@ -20,6 +20,7 @@ export function registryOf(sources: TSupplierSource[], sooper: string[] = []): F
   return {
     sources: async () => sources,
     source: async (code) => sources.find((s) => s.code === code) ?? null,
+    afterSale: async (code) => sources.find((s) => s.code === code)?.supplier ?? null,
     isSooper: (code) => sooper.includes(code),
   };
 }

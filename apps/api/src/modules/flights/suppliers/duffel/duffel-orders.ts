@@ -132,6 +132,7 @@ export function mapOrder(order: Order): TSupplierBooking {
     currency,
     totalMinor: decimalToMinor(order.total_amount, currency),
     paymentDeadline: status === 'held' ? isoInstant(order.payment_status?.payment_required_by) : null,
+    priceGuaranteeUntil: status === 'held' ? isoInstant(order.payment_status?.price_guarantee_expires_at) : null,
     voidDeadline: null,
     tickets,
     offer: null,

@@ -104,14 +104,30 @@ export function passengerLines(
   return { lines, totalMinor: lines.reduce((sum, l) => sum + l.count * l.totalMinor, 0) };
 }
 
+/** The key seats are sold under: one leg on its day, one cabin (every brand of the cabin sells from it). */
+export const seatKey = (leg: TLeg, cabin: TSoldCabin): string =>
+  `${leg.carrier}${leg.flightNumber}.${leg.origin.iata}${leg.destination.iata}.${leg.date}.${cabin}`;
+
 /**
- * Seats left on one leg in a cabin (0 = sold out, 9 = nine or more), and in a brand's bucket:
- * cheaper buckets close first. Keyed by the leg and day, not by who asks.
+ * How many seats a cabin of one leg has for sale before anyone books: none on one leg in
+ * twelve, else a few, and "nine or more" (a GDS never shows more than 9) stands for a cabin
+ * with room for a crowd, as a real one has.
  */
-export function seatsLeft(seed: string, leg: TLeg, cabin: TSoldCabin, brand: TBrand): number {
+export function cabinCapacity(seed: string, leg: TLeg, cabin: TSoldCabin): number {
   const id = `${leg.carrier}${leg.flightNumber}${leg.origin.iata}${leg.date}`;
   const draw = unit(seed, 'seats', id, cabin);
-  const cabinSeats = draw < 0.08 ? 0 : Math.min(9, 1 + Math.floor(((draw - 0.08) / 0.92) * 12));
+  const shown = draw < 0.08 ? 0 : Math.min(9, 1 + Math.floor(((draw - 0.08) / 0.92) * 12));
+  return shown < 9 ? shown : 9 + Math.floor(unit(seed, 'capacity', id, cabin) * 150);
+}
+
+/**
+ * Seats left on one leg in a cabin (0 = sold out, 9 = nine or more), and in a brand's bucket:
+ * cheaper buckets close first. Keyed by the leg and day, not by who asks; `sold` are the seats
+ * bookings hold or have ticketed on that cabin.
+ */
+export function seatsLeft(seed: string, leg: TLeg, cabin: TSoldCabin, brand: TBrand, sold = 0): number {
+  const id = `${leg.carrier}${leg.flightNumber}${leg.origin.iata}${leg.date}`;
+  const cabinSeats = Math.min(9, Math.max(0, cabinCapacity(seed, leg, cabin) - sold));
   const closed = Math.floor(unit(seed, 'bucket', id, cabin, brand.code) * (brand.scarcity + 1));
   return Math.max(0, cabinSeats - closed);
 }

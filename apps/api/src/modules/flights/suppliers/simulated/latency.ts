@@ -38,12 +38,12 @@ export function untilAborted(signal: AbortSignal): Promise<never> {
 }
 
 /** Waits as the fault says, then runs `work`; `partial` is the search's own business. */
-export async function answer<T>(fault: TSimulatedFault, latencyMs: number, signal: AbortSignal, work: () => T): Promise<T> {
+export async function answer<T>(fault: TSimulatedFault, latencyMs: number, signal: AbortSignal, work: () => T | Promise<T>): Promise<T> {
   if (fault === 'timeout') return untilAborted(signal);
   await sleep(fault === 'slow' ? latencyMs * SLOW_FACTOR : latencyMs, signal);
   if (fault === 'error') throw new SupplierError('unavailable', 'the simulated supplier is configured to fail', { status: 503 });
-  const result = work();
-  // The work itself is synchronous; a signal that fired during it still wins.
+  const result = await work();
+  // A signal that fired during the work still wins (the work itself is not interrupted).
   if (signal.aborted) throw deadlinePassed();
   return result;
 }

@@ -1,7 +1,7 @@
 import type { TCurrency, TPassengerType } from '@safar/contracts';
 import type { TSupplierOffer, TSupplierPenalty, TSupplierSearchRequest, TSupplierSegment } from '@/modules/flights/suppliers/supplier';
 import { brandsFor, cabinsAnswering, type TBrand, type TSoldCabin } from './brands';
-import { passengerLines, seatsLeft, sliceFareUsd, usdToMinor, type TSliceFare } from './fares';
+import { passengerLines, seatKey, seatsLeft, sliceFareUsd, usdToMinor, type TSliceFare } from './fares';
 import { itineraries, type TInventory, type TItinerary } from './itineraries';
 import { CARRIER_PROFILES } from './network-data';
 import { encodeKey, type TLegRef } from './offer-key';
@@ -20,7 +20,11 @@ export interface TOfferContext extends TInventory {
   nowMs: number;
   ttlMinutes: number;
   maxOffers: number;
+  /** Seats bookings hold or have ticketed, by `seatKey`; none when left out. */
+  sold?: ReadonlyMap<string, number>;
 }
+
+const soldOn = (ctx: TOfferContext, leg: TLeg, cabin: TSoldCabin): number => ctx.sold?.get(seatKey(leg, cabin)) ?? 0;
 
 export interface TOfferPayload {
   supplier: string;
@@ -105,7 +109,7 @@ export function buildOffer(
   priceFactor = 1,
 ): TSupplierOffer | null {
   const legs = slices.flatMap((s) => s.legs);
-  const seats = Math.min(...legs.map((l) => seatsLeft(ctx.seed, l, cabin, brand)));
+  const seats = Math.min(...legs.map((l) => seatsLeft(ctx.seed, l, cabin, brand, soldOn(ctx, l, cabin))));
   if (seats < request.adults + request.children) return null;
   const validating = tripValidating(slices);
   const discount = slices.length > 1 ? MULTI_SLICE_FACTOR : 1;
@@ -168,7 +172,7 @@ function candidatesFor(ctx: TOfferContext, request: TSupplierSearchRequest, slic
     const cabin = soldCabin(itinerary.legs, request.cabin);
     if (!cabin) continue;
     for (const brand of brandsFor(cabin, isLowCost(itinerary.validating))) {
-      if (itinerary.legs.some((l) => seatsLeft(ctx.seed, l, cabin, brand) < seated)) continue;
+      if (itinerary.legs.some((l) => seatsLeft(ctx.seed, l, cabin, brand, soldOn(ctx, l, cabin)) < seated)) continue;
       out.push({ itinerary, cabin, brand, fare: sliceFareUsd(ctx.seed, itinerary.legs, cabin, brand, itinerary.validating, ctx.nowMs) });
     }
   }

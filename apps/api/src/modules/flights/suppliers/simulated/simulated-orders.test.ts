@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FlightSupplier, TSupplierOffer, TSupplierSearchRequest, TSupplierTraveller } from '@/modules/flights/suppliers/supplier';
 import { expectSupplierError } from '@/modules/flights/suppliers/supplier-contract';
 import type { TSimulatedOptions } from './simulated-supplier';
-import { ctx, oneWay, simA, TEST_NOW } from './testing';
+import { ctx, family, familySearch, oneWay, simA, TEST_NOW, traveller } from './testing';
 
-const traveller = (ref: string, type: TSupplierTraveller['type'], extra: Partial<TSupplierTraveller> = {}): TSupplierTraveller => ({
-  ref,
-  type,
-  title: type === 'adult' ? 'MR' : 'MSTR',
-  givenName: `Given${ref}`,
-  familyName: 'Khan',
-  bornOn: type === 'adult' ? '1985-04-01' : type === 'child' ? '2018-06-01' : '2025-09-01',
-  gender: 'm',
-  email: null,
-  phone: null,
-  document: null,
-  ...extra,
-});
-
-const family = [traveller('a1', 'adult'), traveller('c1', 'child'), traveller('i1', 'infant', { infantOf: 'a1' })];
-const request = oneWay('KHI', 'DXB', '2026-03-20', { adults: 1, children: 1, infants: 1 });
+const request = familySearch;
 
 async function anOffer(supplier: FlightSupplier, search: TSupplierSearchRequest = request, carrier = 'EK'): Promise<TSupplierOffer> {
   const { offers } = await supplier.search(search, ctx());
@@ -59,7 +44,9 @@ describe('simulated GDS: bookings (in memory)', () => {
     // Emirates' accounting code, then a ten-digit serial.
     for (const t of ticketed.tickets) expect(t.number).toMatch(/^176\d{10}$/);
     expect(Date.parse(ticketed.voidDeadline!)).toBeGreaterThan(TEST_NOW.getTime());
-    expect(await supplier.issue(held.orderKey, ctx())).toEqual(ticketed);
+    // A second issue is refused (it would be a second set of tickets); the order is unchanged.
+    await expectSupplierError(supplier.issue(held.orderKey, ctx()), 'rejected');
+    expect(await supplier.retrieve(held.orderKey, ctx())).toEqual(ticketed);
 
     expect((await supplier.void(held.orderKey, ctx())).status).toBe('voided');
     await expectSupplierError(supplier.void(held.orderKey, ctx()), 'rejected');
@@ -145,7 +132,7 @@ describe('simulated GDS: bookings (in memory)', () => {
     expect((await book('instant')).status).toBe('ticketed');
   });
 
-  it('repeats locators and ticket numbers under a fixed clock, and forgets everything with the instance', async () => {
+  it('repeats locators and ticket numbers under a fixed clock; a store in memory lives and dies with its instance', async () => {
     const booked = async (supplier: FlightSupplier) => {
       const offer = await anOffer(supplier);
       return supplier.book({ offer, travellers: family, services: [], mode: 'instant', expectedTotalMinor: offer.totalMinor }, ctx());

@@ -4,6 +4,7 @@ import {
   SUPPLIER_CAPABILITIES,
   SupplierError,
   type FlightSupplier,
+  type TSupplierBooking,
   type TSupplierBookRequest,
   type TSupplierCapability,
   type TSupplierContext,
@@ -11,11 +12,14 @@ import {
   type TSupplierSearchRequest,
   type TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
+import { addDays } from '@/modules/flights/wall-clock';
 import { answer, type TSimulatedFault } from './latency';
 import { Network } from './network';
 import { CARRIER_PROFILES } from './network-data';
+import { cabinCapacity, seatKey } from './fares';
 import { searchOffers, type TOfferContext } from './offers';
-import { OrderBook } from './orders';
+import { memorySimulatorStore, type TSimulatorStore } from './order-store';
+import { OrderBook, type TBookingFault } from './orders';
 import { unit } from './prng';
 import { rebuild, reprice, type TRebuilt } from './rebuild';
 import { referenceData } from './reference-data';
@@ -46,6 +50,10 @@ export interface TSimulatedOptions {
   repricing?: { changed?: number; gone?: number };
   /** How long an offer is honoured after it is made (default 30 minutes). */
   offerTtlMinutes?: number;
+  /** Where orders and sold seats are kept; the adapter's own memory when left out. */
+  store?: TSimulatorStore;
+  /** Makes booking or ticketing fail in one of the ways a real supplier does; read at each call. */
+  bookingFault?: TBookingFault | (() => TBookingFault);
 }
 
 /** Sales close this long before departure. */
@@ -59,13 +67,22 @@ class SimulatedSupplier implements FlightSupplier {
   private network: Network | null = null;
   private readonly orders: OrderBook;
   private readonly now: () => Date;
+  private readonly store: TSimulatorStore;
 
   constructor(private readonly options: TSimulatedOptions) {
     if (!isCurrency(options.currency)) throw new RangeError(`unknown currency ${String(options.currency)}`);
     this.code = options.code;
     this.capabilities = new Set(options.capabilities ?? SUPPLIER_CAPABILITIES);
     this.now = options.now ?? (() => new Date());
-    this.orders = new OrderBook(options.code, options.seed, () => this.now().getTime());
+    this.store = options.store ?? memorySimulatorStore(options.code);
+    const fault = options.bookingFault ?? 'none';
+    this.orders = new OrderBook(
+      options.code,
+      options.seed,
+      () => this.now().getTime(),
+      this.store,
+      typeof fault === 'function' ? fault : () => fault,
+    );
   }
 
   /** Reads the airport and airline data now instead of at the first search. */
@@ -74,10 +91,10 @@ class SimulatedSupplier implements FlightSupplier {
   }
 
   search(request: TSupplierSearchRequest, ctx: TSupplierContext) {
-    return this.call('search', ctx, () => {
+    return this.call('search', ctx, async () => {
       const problem = requestProblem(request);
       if (problem) throw new SupplierError('rejected', problem, { status: 400 });
-      const offers = searchOffers(this.context(), request);
+      const offers = searchOffers(await this.contextWithSales(request), request);
       if (this.options.fault !== 'partial') return { offers, partial: false };
       // Part of the inventory "did not answer": the airlines on one side of a seeded draw.
       const kept = offers.filter((o) => unit(this.options.seed, 'partial', o.validatingCarrier) < 0.5);
@@ -86,7 +103,7 @@ class SimulatedSupplier implements FlightSupplier {
   }
 
   price(offer: TSupplierOffer, request: TSupplierSearchRequest, ctx: TSupplierContext) {
-    return this.call('price', ctx, () => this.recheck(offer, request));
+    return this.call('price', ctx, async () => this.recheck(offer, request, await this.contextWithSales(request)));
   }
 
   services(offer: TSupplierOffer, ctx: TSupplierContext) {
@@ -98,7 +115,9 @@ class SimulatedSupplier implements FlightSupplier {
   }
 
   book(request: TSupplierBookRequest, ctx: TSupplierContext) {
-    return this.call(request.mode === 'hold' ? 'book_hold' : 'book_instant', ctx, () => this.makeBooking(request));
+    return this.call(request.mode === 'hold' ? 'book_hold' : 'book_instant', ctx, () =>
+      this.makeBooking(request, request.reference ?? null),
+    );
   }
 
   issue(orderKey: string, ctx: TSupplierContext) {
@@ -125,9 +144,27 @@ class SimulatedSupplier implements FlightSupplier {
     return this.call('import_pnr', ctx, () => this.orders.importPnr(pnr));
   }
 
-  private async call<T>(capability: TSupplierCapability, ctx: TSupplierContext, work: () => T): Promise<T> {
+  /** A booking made outside Safar, under a locator the caller chooses: the demo's "other terminal". */
+  bookElsewhere(request: TSupplierBookRequest, pnr: string, ctx: TSupplierContext) {
+    return this.call(request.mode === 'hold' ? 'book_hold' : 'book_instant', ctx, () => this.makeBooking(request, null, pnr));
+  }
+
+  findByReference(reference: string, ctx: TSupplierContext) {
+    return this.call('retrieve', ctx, () => this.orders.findByReference(reference));
+  }
+
+  private async call<T>(capability: TSupplierCapability, ctx: TSupplierContext, work: () => T | Promise<T>): Promise<T> {
     if (!this.capabilities.has(capability)) notSupported(this.code, capability);
     return answer(this.options.fault ?? 'none', this.options.latencyMs ?? 0, ctx.signal, work);
+  }
+
+  /** The context with the seats bookings hold on the flights a search for `request` can meet. */
+  private async contextWithSales(request: TSupplierSearchRequest): Promise<TOfferContext> {
+    const dates = request.slices.map((s) => s.departureDate).sort();
+    const at = this.now().toISOString();
+    // Connections land and leave again up to two days after the first flight.
+    const sold = await this.store.soldBetween(this.code, dates[0]!, addDays(dates[dates.length - 1]!, 2), at);
+    return { ...this.context(), sold };
   }
 
   private context(): TOfferContext {
@@ -152,30 +189,56 @@ class SimulatedSupplier implements FlightSupplier {
   }
 
   /** The offer now: gone, dearer (for the configured shares of offers) or as it was. */
-  private recheck(offer: TSupplierOffer, request: TSupplierSearchRequest): TSupplierOffer | null {
+  private recheck(offer: TSupplierOffer, request: TSupplierSearchRequest, context: TOfferContext): TSupplierOffer | null {
     const { changed = 0, gone = 0 } = this.options.repricing ?? {};
     const draw = unit(this.options.seed, 'reprice', offer.key);
     if (draw < gone) return null;
-    return reprice(this.context(), offer, request, draw < gone + changed ? CHANGED_PRICE_FACTOR : 1);
+    return reprice(context, offer, request, draw < gone + changed ? CHANGED_PRICE_FACTOR : 1);
   }
 
-  private makeBooking(request: TSupplierBookRequest) {
+  private async makeBooking(request: TSupplierBookRequest, clientReference: string | null, pnr?: string) {
     const { offer, travellers, services, mode } = request;
     const counts = partyOf(offer, travellers);
     const refs = new Set(travellers.map((t) => t.ref));
-    const rebuilt = rebuild(this.context(), offer.key);
-    const asked = rebuilt && this.recheck(offer, requestFor(rebuilt, counts, offer.cabin));
-    if (!rebuilt || !asked) throw new SupplierError('offer_gone', 'the offer is no longer available');
+    const context = this.context();
+    const rebuilt = rebuild(context, offer.key);
+    // An offer past its expiry is not honoured, whatever the flights still cost.
+    if (!rebuilt || this.now().getTime() > Date.parse(offer.expiresAt))
+      throw new SupplierError('offer_gone', 'the offer is no longer available');
+    const asked = this.recheck(offer, requestFor(rebuilt, counts, offer.cabin), context);
+    if (!asked) throw new SupplierError('offer_gone', 'the offer is no longer available');
     const extras = servicesFor(this.options.seed, rebuilt, this.isLowCost(offer.validatingCarrier), this.options.currency);
     const servicesMinor = servicesTotal(extras, services);
     if (servicesMinor === null || services.some((s) => !refs.has(s.travellerRef)))
       throw new SupplierError('rejected', 'a chosen service is not on offer for this booking');
-    if (asked.totalMinor + servicesMinor !== request.expectedTotalMinor)
-      throw new SupplierError('price_changed', `the price is now ${asked.totalMinor + servicesMinor} ${asked.currency}`);
+    let totalMinor = asked.totalMinor + servicesMinor;
+    if (this.bookingFault() === 'book_price_changed') totalMinor = Math.round(totalMinor * CHANGED_PRICE_FACTOR);
+    if (totalMinor !== request.expectedTotalMinor)
+      throw new SupplierError('price_changed', `the price is now ${totalMinor} ${asked.currency}`, { totalMinor });
     if (mode === 'hold' && !asked.ticketingDeadline)
       throw new SupplierError('rejected', 'departure is too close to hold: book and ticket at once');
-    const first = rebuilt.slices[0]!.legs[0]!;
-    return this.orders.create({ offer: asked, travellers, services, servicesMinor, departureMs: first.departureMs, mode });
+    const legs = rebuilt.slices.flatMap((s) => s.legs);
+    return this.orders.create({
+      offer: asked,
+      travellers,
+      services,
+      servicesMinor,
+      departureMs: legs[0]!.departureMs,
+      mode,
+      clientReference,
+      ...(pnr ? { pnr } : {}),
+      seatHolds: legs.map((l) => ({
+        seatKey: seatKey(l, rebuilt.cabin),
+        legDate: l.date,
+        seats: cabinCapacity(this.options.seed, l, rebuilt.cabin),
+      })),
+      seats: counts.adult + counts.child,
+    });
+  }
+
+  private bookingFault(): TBookingFault {
+    const fault = this.options.bookingFault ?? 'none';
+    return typeof fault === 'function' ? fault() : fault;
   }
 }
 
@@ -222,7 +285,13 @@ function requestFor(rebuilt: TRebuilt, counts: Record<TPassengerType, number>, c
   };
 }
 
+export type TSimulatedSupplier = FlightSupplier & {
+  warmUp(): void;
+  findByReference(reference: string, ctx: TSupplierContext): Promise<TSupplierBooking[]>;
+  bookElsewhere(request: TSupplierBookRequest, pnr: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
+};
+
 /** A simulated GDS: see docs/flights.md for what it generates and how to configure it. */
-export function createSimulatedSupplier(options: TSimulatedOptions): FlightSupplier & { warmUp(): void } {
+export function createSimulatedSupplier(options: TSimulatedOptions): TSimulatedSupplier {
   return new SimulatedSupplier(options);
 }

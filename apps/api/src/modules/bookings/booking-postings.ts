@@ -1,0 +1,77 @@
+import type { TCurrency } from '@safar/contracts';
+import type { Tx } from '@safar/db';
+import { systemKey, walletKey } from '@/modules/ledger/ledger-accounts';
+import { postTransaction, type TEntryInput, type TPosted } from '@/modules/ledger/post-transaction';
+import type { TBookingRow } from './booking-transition';
+
+/*
+ * A booking's money, in the agency currency at the offer's stored rate:
+ *  - paying: the wallet pays the agency's price (net + airline margin); the supplier payable
+ *    takes the net, the airline margin goes to its own revenue account. The agent's markup is
+ *    not the platform's money and never touches the wallet.
+ *  - a refund is a new transaction pointing at the payment it undoes (in part, when a fee is
+ *    kept or the supplier refunds less): the wallet gets back what the supplier gives back,
+ *    less the agency's fee, which is revenue of its own.
+ */
+
+const supplierPayable = (currency: TCurrency) => systemKey('supplier_payable', 'suppliers', currency);
+const airlineMargins = (currency: TCurrency) => systemKey('revenue', 'airline_margins', currency);
+const bookingFees = (currency: TCurrency) => systemKey('revenue', 'booking_fees', currency);
+const nonZero = (entries: TEntryInput[]) => entries.filter((e) => e.amountMinor !== 0);
+
+export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: string | null): Promise<TPosted> {
+  const currency = booking.currency as TCurrency;
+  return postTransaction(tx, {
+    kind: 'purchase',
+    description: `Flight booking ${booking.reference}${booking.pnr ? ` (PNR ${booking.pnr})` : ''}`,
+    product: 'flight',
+    source: { type: 'booking', id: booking.id },
+    createdBy: actorId,
+    onBehalfOfId: booking.onBehalfOfId,
+    entries: nonZero([
+      { account: walletKey(booking.agencyId!, currency), amountMinor: -booking.dueMinor, keepAvailable: true },
+      { account: supplierPayable(currency), amountMinor: booking.netMinor },
+      { account: airlineMargins(currency), amountMinor: booking.airlineMarginMinor },
+    ]),
+  });
+}
+
+export interface TRefund {
+  /** What the supplier gives back, in the agency currency (the whole net on a void or a failed issue). */
+  supplierRefundMinor: number;
+  /** Whether the airline margin is given back too (a void or a failed issue: nothing was sold). */
+  marginBack: boolean;
+  /** The agency's fee, kept from what goes back to the wallet (never more than that). */
+  feeMinor: number;
+  reason: string;
+}
+
+/** The refund of a booking's payment; answers the posting and what reached the wallet. */
+export async function postBookingRefund(
+  tx: Tx,
+  booking: TBookingRow,
+  refund: TRefund,
+  actorId: string | null,
+): Promise<{ posted: TPosted; walletMinor: number; feeMinor: number }> {
+  const currency = booking.currency as TCurrency;
+  const margin = refund.marginBack ? booking.airlineMarginMinor : 0;
+  const back = refund.supplierRefundMinor + margin;
+  const feeMinor = Math.min(refund.feeMinor, back);
+  const walletMinor = back - feeMinor;
+  const posted = await postTransaction(tx, {
+    kind: 'refund',
+    description: `Refund of flight booking ${booking.reference}: ${refund.reason}`,
+    product: 'flight',
+    source: { type: 'booking', id: booking.id },
+    reversesTransactionId: booking.paymentTransactionId,
+    createdBy: actorId,
+    onBehalfOfId: booking.onBehalfOfId,
+    entries: nonZero([
+      { account: walletKey(booking.agencyId!, currency), amountMinor: walletMinor },
+      { account: supplierPayable(currency), amountMinor: -refund.supplierRefundMinor },
+      { account: airlineMargins(currency), amountMinor: -margin },
+      { account: bookingFees(currency), amountMinor: feeMinor },
+    ]),
+  });
+  return { posted, walletMinor, feeMinor };
+}

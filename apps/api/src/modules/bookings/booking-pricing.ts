@@ -1,0 +1,41 @@
+import { convertMinor, type TCurrency, type TPassengerType } from '@safar/contracts';
+import type { DbOrTx } from '@safar/db';
+import { priceOffer, type TPricedOffer } from '@/modules/flights/pricing/price-offer';
+import { loadMarginBasics } from '@/modules/flights/search/pricing-context';
+import type { TStoredOffer } from '@/modules/flights/offers/offer-store';
+import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
+
+/**
+ * An offer's price for the agency that books it, in the agency currency at the rate the offer was
+ * stored with (what the agent saw): the agency's own markup over the airline margin over the net.
+ * Staff booking for an agency from their own search get that agency's price, not theirs.
+ */
+export async function priceForAgency(db: DbOrTx, stored: TStoredOffer, offer: TSupplierOffer, agencyId: string): Promise<TPricedOffer> {
+  const margins = await loadMarginBasics(db, { kind: 'agent', agencyId, userId: null, visitorId: null });
+  const currency = stored.currency as TCurrency;
+  const rate = stored.rate;
+  return priceOffer(offer, {
+    currency,
+    convert: (minor) => (rate ? convertMinor(minor, offer.currency as TCurrency, currency, rate.millionths) : minor),
+    airlineMargin: margins.airlineMargin,
+    sellMargin: margins.sellMargin,
+  });
+}
+
+/** A supplier-currency amount in the booking's currency, at the booking's rate. */
+export function toAgencyMinor(
+  amount: number,
+  booking: { supplierCurrency: string; currency: string; rateMillionths: number | null },
+): number {
+  if (booking.rateMillionths === null || booking.supplierCurrency === booking.currency) return amount;
+  return convertMinor(amount, booking.supplierCurrency as TCurrency, booking.currency as TCurrency, booking.rateMillionths);
+}
+
+/** The trip facts the passengers are checked against: the last flight's day and the party priced. */
+export function tripFacts(offer: TSupplierOffer): { lastFlightOn: string; counts: Record<TPassengerType, number> } {
+  const lastSlice = offer.slices[offer.slices.length - 1]!;
+  const lastSegment = lastSlice.segments[lastSlice.segments.length - 1]!;
+  const counts: Record<TPassengerType, number> = { adult: 0, child: 0, infant: 0 };
+  for (const p of offer.passengers) counts[p.type] += p.count;
+  return { lastFlightOn: lastSegment.departureLocal.slice(0, 10), counts };
+}

@@ -1,0 +1,259 @@
+import {
+  ZAdminBooking,
+  ZBookingActionBody,
+  ZBookingDetails,
+  ZBookingIdBody,
+  ZBookingListQuery,
+  ZBookingRow,
+  ZCancelBooking,
+  ZCreateBooking,
+  zIdQuery,
+} from '@safar/contracts';
+import { bookings } from '@safar/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '@/core/access-hooks';
+import { recordActivity } from '@/core/activity';
+import { ok } from '@/core/envelope';
+import { idempotent } from '@/core/idempotency';
+import { envelope, errors, listEnvelope } from '@/core/responses';
+import type { TBookingDeps } from './booking-deps';
+import { agencyOfAgent, assertAction, assertReaches } from './bookings.policy';
+import { bookingJobs } from './services/booking-jobs';
+import { cancelBooking } from './services/cancel-booking';
+import { confirmBooking } from './services/confirm-booking';
+import { createBooking } from './services/create-booking';
+import { bookingDetails, listBookings } from './services/read-bookings';
+import { requestVoid, voidBooking } from './services/void-booking';
+import type { TBookingAction } from '@safar/contracts';
+
+const tags = ['bookings'];
+const oneBooking = envelope(z.strictObject({ booking: ZBookingDetails }));
+const ZCancelAnswer = envelope(
+  z.strictObject({
+    booking: ZBookingDetails,
+    /** A ticketed booking's refund, in the agency currency: shown before it is agreed to. */
+    quote: z
+      .strictObject({
+        supplier_refund_minor: z.number().int(),
+        fee_minor: z.number().int(),
+        refund_minor: z.number().int(),
+        currency: z.string(),
+        expires_at: z.string(),
+      })
+      .nullable(),
+  }),
+);
+
+/**
+ * Flight bookings: agents book for their agency against its wallet, staff for a named agency;
+ * both confirm (pay and ticket), cancel and void through the same services. Thin handlers:
+ * validate, authorize, act, present.
+ */
+export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tz = app.config.agencyTimezone;
+  for (const job of bookingJobs(deps)) app.jobs.define(job);
+
+  const details = (req: FastifyRequest, id: string) => bookingDetails(app.db, requireUser(req), id, tz);
+  const requestKey = (req: FastifyRequest) => (typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null);
+  const logged = async (req: FastifyRequest, action: string, bookingId: string, after: Record<string, unknown>) =>
+    recordActivity(app.db, req, { action, subjectType: 'booking', subjectId: bookingId, after });
+
+  /** The booking the user reaches, after the role check for the action. */
+  const reachable = async (req: FastifyRequest, bookingId: string, action: TBookingAction) => {
+    const user = requireUser(req);
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const booking = assertReaches(user, row);
+    assertAction(user, booking, action);
+    return { user, booking };
+  };
+
+  app.post(
+    '/bookings',
+    {
+      ...idempotent,
+      config: { access: 'agentApproved', ownership: 'agencyOfAgent' },
+      schema: {
+        tags,
+        summary: "Book a stored offer for the agent's agency",
+        body: ZCreateBooking,
+        response: { 200: oneBooking, ...errors(403, 404, 409, 410) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const { booking, messageKey } = await createBooking(
+        deps,
+        { userId: user.id, agencyId: agencyOfAgent(user), channel: 'agent', onBehalfOfId: null, requestKey: requestKey(req) },
+        req.body,
+      );
+      await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status });
+      return ok(req, { booking: await details(req, booking.id) }, messageKey);
+    },
+  );
+
+  app.post(
+    '/admin-booking',
+    {
+      ...idempotent,
+      config: { access: 'bookingsDesk', ownership: 'staff book for any agency' },
+      schema: {
+        tags,
+        summary: 'Book a stored offer for a named agency, at its prices',
+        body: ZAdminBooking,
+        response: { 200: oneBooking, ...errors(403, 404, 409, 410) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const { agency_id: agencyId, ...input } = req.body;
+      const { booking, messageKey } = await createBooking(
+        deps,
+        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId: null, requestKey: requestKey(req) },
+        input,
+      );
+      await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status, agency_id: agencyId });
+      return ok(req, { booking: await details(req, booking.id) }, messageKey);
+    },
+  );
+
+  app.post(
+    '/confirm-pnr',
+    {
+      ...idempotent,
+      config: { access: 'bookingsWork', ownership: 'assertReaches' },
+      schema: {
+        tags,
+        summary: 'Pay a held booking from the wallet and issue its tickets',
+        body: ZBookingIdBody,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'confirm');
+      const done = await confirmBooking(deps, user.id, booking.id);
+      await logged(req, 'booking.confirmed', booking.id, { status: done.booking.status });
+      return ok(req, { booking: await details(req, booking.id) }, done.messageKey);
+    },
+  );
+
+  app.post(
+    '/approve-booking',
+    {
+      ...idempotent,
+      config: { access: 'bookingsDesk', ownership: 'staff approve any agency booking' },
+      schema: {
+        tags,
+        summary: 'Approve a booking in the ticketing queue: pay if unpaid, and issue',
+        body: ZBookingActionBody,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'approve');
+      const done = await confirmBooking(deps, user.id, booking.id, { approving: true });
+      await logged(req, 'booking.approved', booking.id, { status: done.booking.status, note: req.body.note ?? null });
+      return ok(
+        req,
+        { booking: await details(req, booking.id) },
+        done.booking.status === 'ticketed' ? 'messages.booking_approved' : done.messageKey,
+      );
+    },
+  );
+
+  app.post(
+    '/cancel-pnr',
+    {
+      ...idempotent,
+      config: { access: 'bookingsWork', ownership: 'assertReaches' },
+      schema: {
+        tags,
+        summary: 'Cancel a booking (a ticketed one at the refund shown first)',
+        body: ZCancelBooking,
+        response: { 200: ZCancelAnswer, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'cancel');
+      const { booking: after, quote } = await cancelBooking(deps, user.id, booking.id, req.body.accept_refund_minor);
+      const changed = after.status !== booking.status;
+      if (changed) await logged(req, 'booking.cancelled', booking.id, { status: after.status, refund: quote });
+      return ok(req, { booking: await details(req, booking.id), quote }, changed ? 'messages.booking_canceled' : 'messages.ok');
+    },
+  );
+
+  app.post(
+    '/void-request',
+    {
+      ...idempotent,
+      config: { access: 'agentApproved', ownership: 'assertReaches' },
+      schema: {
+        tags,
+        summary: 'Ask staff to void a ticketed booking',
+        body: ZBookingActionBody,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'request_void');
+      await requestVoid(deps, user.id, booking.id, req.body.note);
+      await logged(req, 'booking.void_requested', booking.id, { note: req.body.note ?? null });
+      return ok(req, { booking: await details(req, booking.id) }, 'messages.booking_void_requested');
+    },
+  );
+
+  app.post(
+    '/void-booking',
+    {
+      ...idempotent,
+      config: { access: 'admin', ownership: 'admin voids any booking' },
+      schema: {
+        tags,
+        summary: 'Void a ticketed booking with the supplier and refund the wallet less the void fee',
+        body: ZBookingActionBody,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'void');
+      await voidBooking(deps, user.id, booking.id, req.body.note);
+      await logged(req, 'booking.voided', booking.id, { note: req.body.note ?? null });
+      return ok(req, { booking: await details(req, booking.id) }, 'messages.booking_voided');
+    },
+  );
+
+  const listSchema = (summary: string) => ({
+    tags,
+    summary,
+    querystring: ZBookingListQuery,
+    response: { 200: listEnvelope(ZBookingRow), ...errors(403) },
+  });
+  app.get(
+    '/get-bookings',
+    { config: { access: 'bookingsRead', ownership: 'bookingsScope' }, schema: listSchema('Bookings the reader reaches') },
+    async (req) => ok(req, await listBookings(app.db, requireUser(req), req.query, tz)),
+  );
+  app.get(
+    '/get-admin-bookings',
+    { config: { access: 'bookingsDesk', ownership: 'staff read every booking' }, schema: listSchema('Every booking, for the desk') },
+    async (req) => ok(req, await listBookings(app.db, requireUser(req), req.query, tz)),
+  );
+
+  const detailSchema = (summary: string) => ({ tags, summary, querystring: zIdQuery, response: { 200: oneBooking, ...errors(404) } });
+  app.get(
+    '/get-flight-booking-details',
+    {
+      config: { access: 'bookingsRead', ownership: 'assertReaches' },
+      schema: detailSchema('One booking with its passengers and timeline'),
+    },
+    async (req) => ok(req, { booking: await details(req, req.query.id) }),
+  );
+  app.get(
+    '/get-admin-booking',
+    { config: { access: 'bookingsDesk', ownership: 'staff read every booking' }, schema: detailSchema('One booking, for the desk') },
+    async (req) => ok(req, { booking: await details(req, req.query.id) }),
+  );
+}

@@ -1,0 +1,109 @@
+import { bookings, type DbOrTx } from '@safar/db';
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { JobDefinition } from '@/core/jobs/job-queue';
+import type { TBookingDeps } from '../booking-deps';
+import type { TBookingRow } from '../booking-transition';
+import { expireHold } from './expire-hold';
+import { reconcileBooking } from './reconcile-booking';
+
+/*
+ * The jobs that act on bookings by themselves: a check with the supplier for a booking whose
+ * answer was lost, and the agency's deadline on an unpaid hold. Each is sent in the transaction
+ * that made it necessary (it exists exactly when that change committed), keyed by booking so it
+ * is not queued twice, and acts only if the booking is still where it was left: running one
+ * twice, late or after a person acted changes nothing. A sweep every few minutes finds what a
+ * lost job would have left behind.
+ */
+
+export const RECONCILE_JOB = 'bookings.reconcile';
+export const DEADLINE_JOB = 'bookings.deadline';
+export const SWEEP_JOB = 'bookings.sweep';
+
+/** The first check comes this long after a lost answer; retries back off from it. */
+const RECONCILE_AFTER_SECONDS = 30;
+/** A booking left mid-call this long (a process stopped) is taken up by the sweep. */
+const STALE_CALL_MINUTES = 2;
+
+/**
+ * The agency's own deadline: the supplier's less the buffer admin set, never later than the
+ * supplier's, and not in the past either (a hold made close to its deadline gets a few minutes).
+ */
+export function agencyDeadline(supplierDeadline: Date | null, bufferMinutes: number, now = Date.now()): Date | null {
+  if (!supplierDeadline) return null;
+  const wanted = supplierDeadline.getTime() - bufferMinutes * 60_000;
+  return new Date(Math.min(supplierDeadline.getTime(), Math.max(wanted, now + 5 * 60_000)));
+}
+
+export async function scheduleReconcile(deps: TBookingDeps, tx: DbOrTx, booking: TBookingRow): Promise<void> {
+  await deps.app.jobs.sendIn(
+    tx,
+    RECONCILE_JOB,
+    { bookingId: booking.id },
+    // An instant, not seconds: a number reaches the database as text it cannot read inside a transaction.
+    { startAfter: new Date(Date.now() + RECONCILE_AFTER_SECONDS * 1000), singletonKey: `reconcile:${booking.id}` },
+  );
+}
+
+export async function scheduleDeadlines(deps: TBookingDeps, tx: DbOrTx, booking: TBookingRow, _reminderMinutes: number[]): Promise<void> {
+  if (!booking.agencyDeadlineAt) return;
+  await deps.app.jobs.sendIn(
+    tx,
+    DEADLINE_JOB,
+    { bookingId: booking.id },
+    { startAfter: booking.agencyDeadlineAt, singletonKey: `deadline:${booking.id}:${booking.agencyDeadlineAt.toISOString()}` },
+  );
+}
+
+export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
+  return [
+    {
+      name: RECONCILE_JOB,
+      // Backing off from 30 s: about five hours of checks before it is left to a person.
+      retryLimit: 12,
+      retryDelay: RECONCILE_AFTER_SECONDS,
+      retryBackoff: true,
+      async handler(job) {
+        await reconcileBooking(deps, (job.data as { bookingId: string }).bookingId);
+      },
+    },
+    {
+      name: DEADLINE_JOB,
+      retryLimit: 8,
+      retryDelay: 60,
+      async handler(job) {
+        await expireHold(deps, (job.data as { bookingId: string }).bookingId);
+      },
+    },
+    {
+      name: SWEEP_JOB,
+      cron: '*/5 * * * *',
+      retryLimit: 1,
+      async handler() {
+        await sweep(deps);
+      },
+    },
+  ];
+}
+
+/** Holds past the agency's deadline and calls left unanswered by a stopped process, handed to their jobs. */
+export async function sweep(deps: TBookingDeps): Promise<void> {
+  const db = deps.app.db;
+  const overdue = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'held'), isNotNull(bookings.agencyDeadlineAt), lte(bookings.agencyDeadlineAt, sql`now()`)))
+    .limit(50);
+  for (const { id } of overdue) await deps.app.jobs.sendIn(db, DEADLINE_JOB, { bookingId: id }, { singletonKey: `deadline:${id}:sweep` });
+  const stale = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        or(inArray(bookings.status, ['outcome_unknown', 'pending', 'ticketing']), isNotNull(bookings.pendingCall)),
+        lt(bookings.updatedAt, sql`now() - make_interval(mins => ${STALE_CALL_MINUTES})`),
+        sql`${bookings.status} not in ('voided', 'cancelled', 'expired', 'failed')`,
+      ),
+    )
+    .limit(50);
+  for (const { id } of stale) await deps.app.jobs.sendIn(db, RECONCILE_JOB, { bookingId: id }, { singletonKey: `reconcile:${id}` });
+}

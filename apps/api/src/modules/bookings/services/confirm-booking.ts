@@ -1,0 +1,109 @@
+import { agencies, bookings, type Tx } from '@safar/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/core/app-error';
+import type { TBookingDeps } from '../booking-deps';
+import { postBookingPayment } from '../booking-postings';
+import { callSupplier, errorDetail } from '../booking-supplier';
+import { assertCan, moveBooking, type TBookingRow } from '../booking-transition';
+import { fromSupplier, recordTickets } from './book-with-supplier';
+import { scheduleReconcile } from './booking-jobs';
+import { refundIfPaid } from './refund-if-paid';
+
+/**
+ * Pays for a held booking from the agency's wallet and has the tickets issued, in three steps
+ * with no transaction held across the supplier call:
+ *  1. the payment and the move to "ticketing" in one transaction ("Insufficient Balance" and
+ *     nothing changes when the wallet cannot pay); a check is scheduled in the same transaction,
+ *     so a process that stops before step 3 leaves a booking the check settles;
+ *  2. the supplier issues (the step that cannot be undone comes last);
+ *  3. its answer: tickets → ticketed; a certain refusal → the payment is given back and the
+ *     hold stands (staff see it in their queue); no answer → the money stays reserved and the
+ *     check settles it.
+ * Agencies set to staff approval stop after step 1, waiting in the staff queue.
+ */
+export async function confirmBooking(
+  deps: TBookingDeps,
+  actorId: string,
+  bookingId: string,
+  opts: { approving?: boolean } = {},
+): Promise<{ booking: TBookingRow; messageKey: string }> {
+  const paid = await payForBooking(deps, actorId, bookingId, opts);
+  if (paid.status === 'awaiting_approval') return { booking: paid, messageKey: 'messages.booking_sent_for_approval' };
+  return issueTickets(deps, actorId, paid);
+}
+
+/** Step 1 alone: the payment and the move, with the check that settles the booking if nothing follows. */
+export async function payForBooking(
+  deps: TBookingDeps,
+  actorId: string,
+  bookingId: string,
+  opts: { approving?: boolean } = {},
+): Promise<TBookingRow> {
+  return deps.app.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) throw new AppError('not_found');
+    if (opts.approving && booking.status === 'awaiting_approval')
+      return moveBooking(tx, booking.id, { event: 'approved', actorId, set: { pendingCall: 'issue' } }).then((b) => withCheck(deps, tx, b));
+    assertCan(booking.status, 'paid');
+    if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
+      throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
+    const posted = await postBookingPayment(tx, booking, actorId);
+    const waitForStaff = !opts.approving && (await agencyNeedsApproval(tx, booking));
+    const moved = await moveBooking(tx, booking.id, {
+      event: waitForStaff ? 'paid_for_approval' : 'paid',
+      actorId,
+      detail: { transaction: posted.transaction.reference, amount_minor: booking.dueMinor, currency: booking.currency },
+      set: { paymentTransactionId: posted.transaction.id, refundTransactionId: null, pendingCall: waitForStaff ? null : 'issue' },
+    });
+    return waitForStaff ? moved : withCheck(deps, tx, moved);
+  });
+}
+
+async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Promise<TBookingRow> {
+  await scheduleReconcile(deps, tx, booking);
+  return booking;
+}
+
+async function agencyNeedsApproval(tx: Tx, booking: TBookingRow): Promise<boolean> {
+  if (booking.needsApproval) return true;
+  const [agency] = await tx.select({ approval: agencies.ticketingApproval }).from(agencies).where(eq(agencies.id, booking.agencyId!));
+  return agency?.approval ?? false;
+}
+
+/** Steps 2 and 3: the supplier issues, and its answer is applied. */
+async function issueTickets(
+  deps: TBookingDeps,
+  actorId: string,
+  booking: TBookingRow,
+): Promise<{ booking: TBookingRow; messageKey: string }> {
+  const supplier = await deps.flights.registry.afterSale(booking.supplierCode);
+  const answer = supplier
+    ? await callSupplier((ctx) => supplier.issue(booking.supplierOrderKey!, ctx))
+    : ({ outcome: 'unknown', error: new Error(`supplier ${booking.supplierCode} unavailable`) } as const);
+  return deps.app.db.transaction(async (tx) => {
+    if (answer.outcome === 'answered' && answer.value.status === 'ticketed') {
+      const done = await moveBooking(tx, booking.id, {
+        event: 'ticketed',
+        actorId,
+        detail: { tickets: answer.value.tickets.map((t) => t.number) },
+        set: { ...fromSupplier(answer.value), pendingCall: null, needsApproval: false },
+      });
+      await recordTickets(tx, booking.id, answer.value);
+      return { booking: done, messageKey: 'messages.booking_confirmed' };
+    }
+    if (answer.outcome === 'refused') {
+      const back = await moveBooking(tx, booking.id, {
+        event: 'issue_failed',
+        actorId,
+        detail: errorDetail(answer.error),
+        set: { pendingCall: null, needsApproval: true },
+      });
+      const refunded = await refundIfPaid(tx, back, 'the tickets were not issued', actorId);
+      return { booking: refunded, messageKey: 'messages.booking_issue_failed' };
+    }
+    // No answer, or paid without tickets yet: the money stays reserved and the check settles it.
+    const detail = answer.outcome === 'unknown' ? errorDetail(answer.error) : { supplier_status: answer.value.status };
+    const lost = await moveBooking(tx, booking.id, { event: 'answer_lost', actorId, detail, set: { pendingCall: 'issue' } });
+    return { booking: lost, messageKey: 'messages.booking_outcome_unknown' };
+  });
+}

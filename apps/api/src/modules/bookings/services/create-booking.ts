@@ -1,0 +1,222 @@
+import { localToUtcMs, passengerProblems, passengerTypeOn, type TBookingPassenger, type TCreateBooking } from '@safar/contracts';
+import { bookingEvents, bookingPassengers, bookings, type Tx } from '@safar/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '@/core/app-error';
+import { loadOffer, type TStoredOffer } from '@/modules/flights/offers/offer-store';
+import { offerGone, recheckOffer } from '@/modules/flights/services/recheck-offer';
+import { airportZone } from '@/modules/flights/suppliers/simulated';
+import type { TSupplierOffer, TSupplierTraveller } from '@/modules/flights/suppliers/supplier';
+import type { TBookingActor, TBookingDeps } from '../booking-deps';
+import { postBookingPayment } from '../booking-postings';
+import { priceForAgency, tripFacts } from '../booking-pricing';
+import type { TBookingRow } from '../booking-transition';
+import { findDuplicates } from './duplicate-guard';
+import { applyBookAnswer } from './book-with-supplier';
+import { confirmBooking } from './confirm-booking';
+import { callSupplier } from '../booking-supplier';
+
+type TCreateInput = Omit<TCreateBooking, 'passengers'> & {
+  passengers: TBookingPassenger[];
+  ticketing: 'hold' | 'now';
+  confirm_duplicate: boolean;
+};
+
+/** The instant a local time at an airport happens (UTC when the airport's zone is unknown). */
+const instantAt = (local: string, iata: string) => new Date(localToUtcMs(local, airportZone(iata) ?? 'UTC'));
+
+/** The stored offer a booking may be made from: not gone, not expired, priced for this agency (or for staff). */
+async function offerFor(deps: TBookingDeps, actor: TBookingActor, flightId: string): Promise<TStoredOffer> {
+  const stored = await loadOffer(deps.app.db, flightId);
+  if (!stored || stored.expiresAt.getTime() <= Date.now()) throw offerGone();
+  const viewer = stored.viewer;
+  const ours = viewer.kind === 'agent' && viewer.agencyId === actor.agencyId;
+  if (!ours && !(actor.channel === 'staff' && viewer.kind === 'staff'))
+    throw new AppError('forbidden', { key: 'messages.booking_offer_not_yours' });
+  return stored;
+}
+
+/**
+ * Books a stored offer for an agency: checks the passengers against the trip, guards against
+ * booking the same person twice, re-checks the price with the supplier, writes the booking, and
+ * only then asks the supplier for it. "Ticket now" holds and confirms at once where the supplier
+ * holds, or pays first and books instantly where it does not.
+ */
+export async function createBooking(
+  deps: TBookingDeps,
+  actor: TBookingActor,
+  input: TCreateInput,
+): Promise<{ booking: TBookingRow; messageKey: string }> {
+  const db = deps.app.db;
+  if (actor.requestKey) {
+    const [again] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey)));
+    if (again) return { booking: again, messageKey: 'messages.booking_held' };
+  }
+  const stored = await offerFor(deps, actor, input.flight_id);
+  const trip = tripFacts(stored.priced.offer);
+  const problems = passengerProblems(input.passengers, trip);
+  if (problems.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const p of problems) (errors[p.path.join('.')] ??= []).push(p.key);
+    throw new AppError('validation_failed', { errors, params: Object.assign({}, ...problems.map((p) => p.params ?? {})) });
+  }
+  const first = stored.priced.offer.slices[0]!.segments[0]!;
+  if (!input.confirm_duplicate) {
+    const duplicates = await findDuplicates(db, actor.agencyId, first, input.passengers);
+    if (duplicates.length > 0)
+      throw new AppError('conflict', {
+        key: 'messages.booking_duplicate',
+        params: { name: duplicates[0]!.name, reference: duplicates[0]!.reference },
+        details: { duplicates },
+      });
+  }
+
+  const source = await deps.flights.registry.source(stored.supplierCode);
+  if (!source) throw new AppError('conflict', { key: 'messages.booking_no_supplier' });
+  const checked = await recheckOffer(stored, source);
+  const offer: TSupplierOffer = checked.offer;
+  const priced = await priceForAgency(db, stored, offer, actor.agencyId);
+  const due = priced.totals.after_airline_minor;
+  if (checked.changed && input.accept_total_minor !== due)
+    throw new AppError('conflict', {
+      key: 'messages.booking_price_changed',
+      params: { amount: `${priced.currency} ${due}` },
+      details: { price_changed: { due_minor: due, gross_minor: priced.totals.gross_minor, currency: priced.currency } },
+    });
+
+  const mode = input.ticketing === 'now' && !offer.ticketingDeadline ? 'instant' : 'hold';
+  const lastSlice = offer.slices[offer.slices.length - 1]!;
+  const lastSeg = lastSlice.segments[lastSlice.segments.length - 1]!;
+  const booking = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        channel: actor.channel,
+        agencyId: actor.agencyId,
+        createdBy: actor.userId,
+        onBehalfOfId: actor.onBehalfOfId,
+        requestKey: actor.requestKey,
+        mode,
+        // Mid-call from the moment it exists: a process that stops before the answer leaves it for a check.
+        pendingCall: 'book',
+        supplierCode: stored.supplierCode,
+        supplierCurrency: offer.currency,
+        supplierTotalMinor: offer.totalMinor,
+        offerSetId: stored.setId,
+        offerIndex: stored.index,
+        offer,
+        query: stored.query,
+        priceLines: priced.lines,
+        currency: priced.currency,
+        rateMillionths: stored.rate?.millionths ?? null,
+        rateId: stored.rate?.id ?? null,
+        rateDate: stored.rate?.date ?? null,
+        netMinor: priced.totals.net_minor,
+        airlineMarginMinor: priced.totals.airline_margin_minor,
+        markupMinor: priced.totals.sell_margin_minor,
+        grossMinor: priced.totals.gross_minor,
+        dueMinor: due,
+        contactEmail: input.contact.email,
+        contactPhone: input.contact.phone,
+        offerExpiresAt: new Date(offer.expiresAt),
+        departsAt: instantAt(first.departureLocal, first.origin),
+        lastFlightOn: lastSeg.departureLocal.slice(0, 10),
+        duplicateConfirmed: input.confirm_duplicate,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null; // the same key won a race a moment ago: its booking answers below
+    await tx.insert(bookingPassengers).values(passengerRows(row.id, input.passengers, trip.lastFlightOn));
+    await tx.insert(bookingEvents).values({
+      bookingId: row.id,
+      kind: 'requested',
+      toStatus: 'pending',
+      actorId: actor.userId,
+      detail: {
+        mode,
+        ticketing: input.ticketing,
+        on_behalf_of: actor.onBehalfOfId,
+        duplicate_confirmed: input.confirm_duplicate,
+        price_changed: checked.changed,
+      },
+    });
+    // Where the supplier cannot hold, "ticket now" pays first: the money is taken in the same
+    // transaction as the booking is written, so it is never taken for a booking that does not exist.
+    if (mode === 'instant') {
+      const paid = await postBookingPayment(tx as Tx, row, actor.userId);
+      await tx.update(bookings).set({ paymentTransactionId: paid.transaction.id }).where(eq(bookings.id, row.id));
+      await tx.insert(bookingEvents).values({
+        bookingId: row.id,
+        kind: 'paid',
+        actorId: actor.userId,
+        detail: { transaction: paid.transaction.reference, amount_minor: row.dueMinor },
+      });
+      return { ...row, paymentTransactionId: paid.transaction.id };
+    }
+    return row;
+  });
+  if (!booking) {
+    const [winner] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey!)));
+    return { booking: winner!, messageKey: 'messages.booking_held' };
+  }
+
+  const passengers = await db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id));
+  const travellers: TSupplierTraveller[] = passengers.map((p) => ({
+    ref: p.ref,
+    type: p.type,
+    title: p.title.toUpperCase(),
+    givenName: p.givenName,
+    familyName: p.familyName,
+    bornOn: p.bornOn,
+    gender: p.gender,
+    email: input.contact.email,
+    phone: input.contact.phone,
+    document: { type: 'passport', number: p.passportNumber, issuingCountry: p.passportCountry, expiresOn: p.passportExpiresOn },
+    ...(p.infantOf ? { infantOf: p.infantOf } : {}),
+  }));
+  const answer = await callSupplier((ctx) =>
+    source.supplier.book(
+      { offer, travellers, services: [], mode, expectedTotalMinor: offer.totalMinor, reference: booking.reference },
+      ctx,
+    ),
+  );
+  const after = await applyBookAnswer(deps, booking, answer, actor.userId);
+  if (after.status === 'failed' && answer.outcome === 'refused')
+    throw new AppError('conflict', {
+      key: answer.error.kind === 'price_changed' ? 'messages.booking_price_moved' : 'messages.booking_supplier_refused',
+      params: { reason: answer.error.message },
+      details: { booking_id: after.id, reference: after.reference, status: after.status, supplier_error: answer.error.kind },
+    });
+  if (after.status === 'held' && input.ticketing === 'now') return confirmBooking(deps, actor.userId, after.id);
+  const messageKey =
+    after.status === 'outcome_unknown'
+      ? 'messages.booking_outcome_unknown'
+      : after.status === 'ticketed'
+        ? 'messages.booking_confirmed'
+        : 'messages.booking_held';
+  return { booking: after, messageKey };
+}
+
+function passengerRows(bookingId: string, passengers: TBookingPassenger[], lastFlightOn: string) {
+  return passengers.map((p, i) => ({
+    bookingId,
+    ref: `p${i + 1}`,
+    type: passengerTypeOn(p.born_on, lastFlightOn),
+    title: p.title,
+    givenName: p.given_name,
+    familyName: p.family_name,
+    bornOn: p.born_on,
+    gender: p.gender,
+    nationality: p.nationality,
+    passportNumber: p.passport_number,
+    passportCountry: p.passport_country,
+    passportExpiresOn: p.passport_expires_on,
+    infantOf: p.infant_of === null || p.infant_of === undefined ? null : `p${p.infant_of + 1}`,
+    travellerId: p.traveller_id ?? null,
+  }));
+}

@@ -1,0 +1,129 @@
+import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
+import { agencies, bookingEvents, bookingPassengers, bookings, ledgerTransactions, users, type Db } from '@safar/db';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { list } from '@/core/envelope';
+import { containsPattern } from '@/core/like';
+import type { AuthUser } from '@/core/types';
+import { presentBookingDetails, presentBookingRow } from '../booking.presenter';
+import { assertReaches, bookingsScope } from '../bookings.policy';
+import type { TBookingRow } from '../booking-transition';
+
+/** The next calendar day (YYYY-MM-DD). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A page of the bookings a user reaches, newest first: by status, by the day they were made (in
+ * the agency's time zone), and by a reference, PNR or passenger name.
+ */
+export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery, timeZone: string) {
+  const conditions: (SQL | undefined)[] = [bookingsScope(user)];
+  if (q.agency_id && user.role !== 'agent') conditions.push(eq(bookings.agencyId, q.agency_id));
+  if (q.status) conditions.push(eq(bookings.status, q.status));
+  const local = sql`(${bookings.createdAt} at time zone ${timeZone})`;
+  if (q.from) conditions.push(gte(local, sql`${q.from}::timestamp`));
+  if (q.to) conditions.push(lt(local, sql`${dayAfter(q.to)}::timestamp`));
+  if (q.q) {
+    const pattern = containsPattern(q.q.trim());
+    const like = (text: SQL | AnyColumn) => sql`${text} ilike ${pattern}`;
+    const withPassenger = db
+      .select({ id: bookingPassengers.bookingId })
+      .from(bookingPassengers)
+      .where(
+        or(
+          like(sql`${bookingPassengers.givenName} || ' ' || ${bookingPassengers.familyName}`),
+          like(sql`${bookingPassengers.familyName} || ' ' || ${bookingPassengers.givenName}`),
+        ),
+      );
+    conditions.push(or(like(bookings.reference), like(bookings.pnr), inArray(bookings.id, withPassenger)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  const items = await presentRows(db, rows, user, timeZone);
+  return list(items, q.page, q.per_page, total?.n ?? 0);
+}
+
+async function rowFacts(db: Db, rows: TBookingRow[]) {
+  const ids = rows.map((r) => r.id);
+  const agencyIds = [...new Set(rows.map((r) => r.agencyId).filter((id): id is string => id !== null))];
+  const [names, passengers] = await Promise.all([
+    agencyIds.length ? db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(inArray(agencies.id, agencyIds)) : [],
+    ids.length
+      ? db
+          .select({
+            bookingId: bookingPassengers.bookingId,
+            ref: bookingPassengers.ref,
+            given: bookingPassengers.givenName,
+            family: bookingPassengers.familyName,
+          })
+          .from(bookingPassengers)
+          .where(inArray(bookingPassengers.bookingId, ids))
+          .orderBy(asc(bookingPassengers.ref))
+      : [],
+  ]);
+  const agencyName = new Map(names.map((a) => [a.id, a.name]));
+  return (r: TBookingRow) => {
+    const own = passengers.filter((p) => p.bookingId === r.id);
+    return {
+      agencyName: r.agencyId ? (agencyName.get(r.agencyId) ?? null) : null,
+      lead: own[0] ? `${own[0].given} ${own[0].family}` : '',
+      passengers: own.length,
+    };
+  };
+}
+
+async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, timeZone: string): Promise<TBookingRowView[]> {
+  const facts = await rowFacts(db, rows);
+  return rows.map((r) => presentBookingRow(r, facts(r), user, timeZone));
+}
+
+/** One booking with its passengers, timeline and money, if the user reaches it. */
+export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
+  const [found] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = assertReaches(user, found);
+  const [facts, passengerRows, events] = await Promise.all([
+    rowFacts(db, [booking]),
+    db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id))
+      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
+  ]);
+  const people = [booking.createdBy, booking.onBehalfOfId, ...events.map((e) => e.actorId)].filter((id): id is string => id !== null);
+  const txIds = [booking.paymentTransactionId, booking.refundTransactionId].filter((id): id is string => id !== null);
+  const [names, txs] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...new Set(people)])),
+    txIds.length
+      ? db
+          .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+          .from(ledgerTransactions)
+          .where(inArray(ledgerTransactions.id, txIds))
+      : [],
+  ]);
+  const ref = (id: string | null) => txs.find((t) => t.id === id) ?? null;
+  return presentBookingDetails(
+    booking,
+    {
+      ...facts(booking),
+      names: new Map(names.map((n) => [n.id, n.name])),
+      passengerRows,
+      events,
+      payment: ref(booking.paymentTransactionId),
+      refund: ref(booking.refundTransactionId),
+    },
+    user,
+    timeZone,
+  );
+}

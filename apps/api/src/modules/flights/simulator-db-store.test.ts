@@ -1,0 +1,71 @@
+import type { Database } from '@safar/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { TEST_DRIVER } from '@/test/test-app';
+import { openTestDatabase } from '@/test/test-database';
+import { databaseSimulatorStore } from './simulator-db-store';
+import { describeBookingContract } from './suppliers/booking-contract';
+import { ctx, family, oneWay, simA, simulatorBookingFixtures, traveller } from './suppliers/simulated/testing';
+import type { FlightSupplier, TSupplierBooking, TSupplierOffer } from './suppliers/supplier';
+import { expectSupplierError } from './suppliers/supplier-contract';
+
+// The simulated GDS on its database store: what the app runs. Each adapter instance stands for a
+// process (or the instance rebuilt after staff change the supplier's settings): they share only
+// the database.
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase(TEST_DRIVER, inject('dbTemplates').bare));
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const instance = (): FlightSupplier => simA({ store: databaseSimulatorStore(database.db, 'sim-gds-a') });
+
+describeBookingContract('sim-gds-a on its database store', instance, simulatorBookingFixtures);
+
+describe('simulated GDS on its database store', () => {
+  it('keeps orders across instances: another one retrieves, imports, issues and finds by reference', async () => {
+    const first = instance();
+    const offer = simulatorBookingFixtures.pick!((await first.search(simulatorBookingFixtures.search, ctx())).offers)!;
+    const held = await first.book(
+      { offer, travellers: family, services: [], mode: 'hold', expectedTotalMinor: offer.totalMinor, reference: 'BKG-DB-1' },
+      ctx(),
+    );
+    const second = instance();
+    expect((await second.retrieve(held.orderKey, ctx())).status).toBe('held');
+    expect((await second.importPnr(held.pnr, ctx())).orderKey).toBe(held.orderKey);
+    expect((await second.findByReference!('BKG-DB-1', ctx())).map((b) => b.orderKey)).toEqual([held.orderKey]);
+    const ticketed = await second.issue(held.orderKey, ctx());
+    expect(ticketed.tickets).toHaveLength(3);
+    // The first instance sees the second's work: the order is ticketed once, not twice.
+    await expectSupplierError(first.issue(held.orderKey, ctx()), 'rejected');
+    expect(await first.retrieve(held.orderKey, ctx())).toEqual(ticketed);
+  });
+
+  it('sells the last seats once when instances race for them', async () => {
+    const solo = [traveller('a1', 'adult')];
+    const search = oneWay('KHI', 'DXB', '2026-03-21');
+    const a = instance();
+    const offer = (await a.search(search, ctx())).offers.find((o) => o.slices[0]!.segments.length === 1 && o.seatsLeft! <= 3)!;
+    expect(offer).toBeDefined();
+    const book = (supplier: FlightSupplier, o: TSupplierOffer) =>
+      supplier.book({ offer: o, travellers: solo, services: [], mode: 'instant', expectedTotalMinor: o.totalMinor }, ctx());
+    const sold: TSupplierBooking[] = [];
+    for (let i = 0; i < 200; i++) {
+      const answer = await book(a, offer).catch(() => null);
+      if (!answer) break;
+      sold.push(answer);
+    }
+    expect(sold.length).toBeLessThan(200);
+    for (const b of sold.slice(0, 3)) await a.void(b.orderKey, ctx());
+    const others = [instance(), instance(), a];
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => book(others[i % 3]!, offer)));
+    expect(answers.filter((x) => x.status === 'fulfilled')).toHaveLength(3);
+    const searchedAgain = (await instance().search(search, ctx())).offers;
+    expect(searchedAgain.some((o) => o.key === offer.key)).toBe(false);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { BOOKING_ACTIONS, BOOKING_STATUSES, type TBookingAction } from '../booking-states';
+import { zAmountMinor } from '../money';
+import { V, zDayInput, zEmail, zId, zInstant, zDay, zPageQuery, zUuid, ZPersonRef, ZReferenceRef, ZPagination } from './common';
+import { PASSENGER_TYPES, type TPassengerType } from './flights';
+import { passengerTypeOn, passportValidFor, TRAVELLER_FIELDS, withTravellerRules, zFieldsOnly } from './travellers';
+
+/*
+ * Booking a flight: the checkout's form and POST /bookings share these schemas. The rules that
+ * need the trip (a passenger's type on the last flight's day, the passport six months past it,
+ * each infant on an adult) are `passengerProblems`, which both run once the offer is known.
+ */
+
+export const MAX_BOOKING_PASSENGERS = 9;
+
+/** A phone for the booking's contact: required, international (+ and 8 to 15 digits), as airlines take it. */
+export const zContactPhone = z
+  .string({ error: V.required })
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: V.required })
+      .regex(/^\+[1-9]\d{7,14}$/, { error: 'validation.phone_international' }),
+  );
+
+/** One passenger as the form sends it: a traveller's fields, the adult an infant sits on, the saved traveller it came from. */
+export const ZBookingPassenger = withTravellerRules(
+  zFieldsOnly({
+    ...TRAVELLER_FIELDS,
+    /** An infant: the position (0-based) of the adult it travels on. */
+    infant_of: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).nullish(),
+    traveller_id: zUuid.nullish(),
+  }),
+);
+export type TBookingPassengerInput = z.input<typeof ZBookingPassenger>;
+export type TBookingPassenger = z.output<typeof ZBookingPassenger>;
+
+const bookingFields = {
+  /** The offer, as search and details name it; the price is read from the server's copy. */
+  flight_id: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+  passengers: z
+    .array(ZBookingPassenger, { error: V.invalid })
+    .min(1, { error: V.required })
+    .max(MAX_BOOKING_PASSENGERS, { error: 'validation.too_many_passengers' }),
+  contact: zFieldsOnly({ email: zEmail, phone: zContactPhone }),
+  /** Hold the seats (pay later, before the deadline) or pay from the wallet and ticket now. */
+  ticketing: z.enum(['hold', 'now'], { error: V.oneOf }).default('hold'),
+  /** After a 409 with a new price: the total (agency currency) the booker agrees to pay. */
+  accept_total_minor: zAmountMinor.optional(),
+  /** After a 409 naming a possible duplicate: book anyway. */
+  confirm_duplicate: z.boolean({ error: V.invalid }).default(false),
+};
+
+/** POST /bookings (an approved agent, for its own agency). */
+export const ZCreateBooking = zFieldsOnly(bookingFields);
+export type TCreateBooking = z.input<typeof ZCreateBooking>;
+
+/** POST /admin-booking (staff, for a named agency, at that agency's prices). */
+export const ZAdminBooking = zFieldsOnly({ ...bookingFields, agency_id: zUuid });
+export type TAdminBooking = z.input<typeof ZAdminBooking>;
+
+export interface TTripFacts {
+  /** The last flight's day at its departure airport: ages are counted on it, passports must outlast it. */
+  lastFlightOn: string;
+  /** The passengers the offer was priced for. */
+  counts: Record<TPassengerType, number>;
+}
+
+export interface TPassengerProblem {
+  path: (string | number)[];
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * What is wrong with these passengers for this trip, each on its field: the type by age on the
+ * last flight's day must be what the offer was priced for, the passport valid six months past
+ * that day, and each infant on its own adult.
+ */
+export function passengerProblems(passengers: readonly TBookingPassenger[], trip: TTripFacts): TPassengerProblem[] {
+  const problems: TPassengerProblem[] = [];
+  const counts: Record<TPassengerType, number> = { adult: 0, child: 0, infant: 0 };
+  const types = passengers.map((p) => passengerTypeOn(p.born_on, trip.lastFlightOn));
+  types.forEach((type) => (counts[type] += 1));
+  const carried = new Set<number>();
+  passengers.forEach((p, i) => {
+    if (!passportValidFor(p.passport_expires_on, trip.lastFlightOn))
+      problems.push({ path: ['passengers', i, 'passport_expires_on'], key: 'validation.passport_too_soon' });
+    if (types[i] === 'infant') {
+      const adult = p.infant_of;
+      if (adult === null || adult === undefined || types[adult] !== 'adult')
+        problems.push({ path: ['passengers', i, 'infant_of'], key: 'validation.infant_needs_adult' });
+      else if (carried.has(adult)) problems.push({ path: ['passengers', i, 'infant_of'], key: 'validation.infant_adult_taken' });
+      else carried.add(adult);
+    } else if (p.infant_of !== null && p.infant_of !== undefined)
+      problems.push({ path: ['passengers', i, 'infant_of'], key: 'validation.only_infants_carried' });
+  });
+  if (PASSENGER_TYPES.some((type) => counts[type] !== trip.counts[type]))
+    problems.push({ path: ['passengers'], key: 'validation.passengers_not_offer', params: { ...trip.counts } });
+  return problems;
+}
+
+export const ZBookingIdBody = zFieldsOnly({ booking_id: zUuid });
+
+/** POST /cancel-pnr: a ticketed booking is cancelled only at the refund the booker saw (`accept_refund_minor`). */
+export const ZCancelBooking = zFieldsOnly({ booking_id: zUuid, accept_refund_minor: z.number().int().min(0).optional() });
+
+/** POST /void-booking, /approve-booking and friends carry an optional note for the timeline. */
+export const ZBookingActionBody = zFieldsOnly({ booking_id: zUuid, note: z.string().trim().max(500, { error: V.tooLong }).optional() });
+
+export const ZBookingListQuery = zFieldsOnly({
+  page: zPageQuery.shape.page,
+  per_page: zPageQuery.shape.per_page,
+  status: z.enum(BOOKING_STATUSES, { error: V.oneOf }).optional(),
+  from: zDayInput.optional(),
+  to: zDayInput.optional(),
+  /** A reference, a PNR or a passenger's name. */
+  q: z.string({ error: V.invalid }).trim().max(120, { error: V.tooLong }).optional(),
+  /** Staff: one agency's bookings. */
+  agency_id: zUuid.optional(),
+});
+export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
+
+export const ZBookingDeadlines = z.strictObject({
+  offer_expires_at: zInstant.nullable(),
+  supplier_deadline_at: zInstant.nullable(),
+  price_guarantee_until: zInstant.nullable(),
+  agency_deadline_at: zInstant.nullable(),
+  void_until: zInstant.nullable(),
+  /** The zone the deadlines are shown in (the agency's). */
+  time_zone: z.string(),
+});
+
+export const ZBookingRow = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  channel: z.string(),
+  agency: ZPersonRef.nullable(),
+  pnr: z.string().nullable(),
+  supplier: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departs_at: zInstant,
+  lead_passenger: z.string(),
+  passengers: z.number().int(),
+  currency: z.string(),
+  /** What the wallet pays (net + airline margin). */
+  due_minor: z.number().int(),
+  /** The agent's own markup and the price to its customer. */
+  markup_minor: z.number().int(),
+  gross_minor: z.number().int(),
+  needs_approval: z.boolean(),
+  deadlines: ZBookingDeadlines,
+  /** What the reader may do now, of BOOKING_ACTIONS. */
+  actions: z.array(z.enum(Object.keys(BOOKING_ACTIONS) as [TBookingAction, ...TBookingAction[]])),
+  created_at: zInstant,
+});
+export type TBookingRow = z.infer<typeof ZBookingRow>;
+
+export const ZBookingPassengerView = z.strictObject({
+  ref: z.string(),
+  type: z.enum(PASSENGER_TYPES),
+  title: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  born_on: zDay,
+  gender: z.string(),
+  nationality: z.string(),
+  passport_number: z.string(),
+  passport_country: z.string(),
+  passport_expires_on: zDay,
+  infant_of: z.string().nullable(),
+  ticket_number: z.string().nullable(),
+});
+
+export const ZBookingEvent = z.strictObject({
+  kind: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  actor: ZPersonRef.nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  at: zInstant,
+});
+
+export const ZBookingDetails = ZBookingRow.extend({
+  contact: z.strictObject({ email: z.string(), phone: z.string() }),
+  created_by: ZPersonRef,
+  on_behalf_of: ZPersonRef.nullable(),
+  passenger_list: z.array(ZBookingPassengerView),
+  /** The flights as booked (the supplier's slices). */
+  slices: z.array(z.unknown()),
+  /** Per passenger type, for one passenger; finance staff also see the net and the airline margin apart. */
+  price_lines: z.array(
+    z.strictObject({
+      type: z.enum(PASSENGER_TYPES),
+      count: z.number().int(),
+      due_minor: z.number().int(),
+      markup_minor: z.number().int(),
+      gross_minor: z.number().int(),
+      net_minor: z.number().int().optional(),
+      airline_margin_minor: z.number().int().optional(),
+    }),
+  ),
+  payment: ZReferenceRef.nullable(),
+  refund: ZReferenceRef.nullable(),
+  timeline: z.array(ZBookingEvent),
+});
+export type TBookingDetails = z.infer<typeof ZBookingDetails>;
+
+export const ZBookingList = z.strictObject({ items: z.array(ZBookingRow), pagination: ZPagination });

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsColumn, updatedAt } from './columns';
+import { ledgerTransactions } from './ledger';
+import { travellers } from './travellers';
+import { agencies, users } from './users';
+
+export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100001 });
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Mirrors BOOKING_STATUSES in contracts (kept as text: the machine lives in code). */
+const BOOKING_STATUS_VALUES = [
+  'pending',
+  'outcome_unknown',
+  'held',
+  'awaiting_approval',
+  'ticketing',
+  'ticketed',
+  'void_requested',
+  'voided',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+
+/**
+ * One booking of one product, whoever made it and however it is paid: an agent against its
+ * wallet, staff for an agency, and later a visitor by card or staff entering an offline ticket
+ * (`channel`). The row is written before the supplier is called, so a booking whose answer was
+ * lost still exists (status outcome_unknown) and is reconciled rather than made twice.
+ *
+ * Everything the booking was sold on is copied in: the supplier's offer, the price lines and the
+ * exchange rate, the chosen extras, the passengers. Nothing about it is read again from the offer
+ * store or a saved traveller, which can change or go.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: idColumn(),
+    /** Human reference BKG-…, unique; also sent to the supplier where it keeps one. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`('BKG-' || nextval('booking_reference_seq')::text)`),
+    product: text('product').notNull().default('flight'),
+    /** How it was made: agent (portal), staff (for an agency); later customer, offline, direct, import. */
+    channel: text('channel', { enum: ['agent', 'staff', 'customer', 'offline', 'direct', 'import'] }).notNull(),
+    /** Whose booking it is: the agency that pays from its wallet (null for a customer's own). */
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    customerId: uuid('customer_id').references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    /** Staff booking for an agency: the agency's agent it was made for. */
+    onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
+    /** The Idempotency-Key it was made under: a retry finds this row instead of booking again. */
+    requestKey: text('request_key'),
+    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    /** Set while a supplier call's outcome is unknown: what was asked (book, issue, cancel, void). */
+    pendingCall: text('pending_call', { enum: ['book', 'issue', 'cancel', 'void'] }),
+    /** Staff must approve before the tickets are issued (the agency's setting when it was booked, or a failed issue). */
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    mode: text('mode', { enum: ['hold', 'instant'] }).notNull(),
+
+    supplierCode: text('supplier_code').notNull(),
+    supplierOrderKey: text('supplier_order_key'),
+    pnr: text('pnr'),
+    /** The supplier's status at its last answer, as it said it. */
+    supplierStatus: text('supplier_status'),
+    supplierCurrency: varchar('supplier_currency', { length: 3 }).notNull(),
+    /** What the supplier charges, in its currency (offer and extras), as agreed at booking. */
+    supplierTotalMinor: money('supplier_total_minor').notNull(),
+    /** Where the offer came from: the stored search answer and the offer's place in it. */
+    offerSetId: uuid('offer_set_id'),
+    offerIndex: integer('offer_index'),
+    /** The supplier's offer as booked (TSupplierOffer), and the search it answered. */
+    offer: jsonb('offer').notNull(),
+    query: jsonb('query').notNull(),
+    /** Price lines per passenger type in the agency currency (net, airline margin, markup, gross). */
+    priceLines: jsonb('price_lines').notNull(),
+    extras: jsonb('extras').notNull().default([]),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    rateMillionths: bigint('rate_millionths', { mode: 'number' }),
+    rateId: uuid('rate_id'),
+    rateDate: text('rate_date'),
+    /** Agency-currency totals: net, airline margin, the agent's own markup, and the customer's price. */
+    netMinor: money('net_minor').notNull(),
+    airlineMarginMinor: money('airline_margin_minor').notNull(),
+    markupMinor: money('markup_minor').notNull(),
+    grossMinor: money('gross_minor').notNull(),
+    /** What the wallet pays: net + airline margin (the markup is the agent's, never taken from it). */
+    dueMinor: money('due_minor').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+
+    /** Deadlines, as instants: the offer's expiry, the supplier's, the price guarantee, the agency's own, the void window. */
+    offerExpiresAt: tsColumn('offer_expires_at'),
+    supplierDeadlineAt: tsColumn('supplier_deadline_at'),
+    priceGuaranteeUntil: tsColumn('price_guarantee_until'),
+    agencyDeadlineAt: tsColumn('agency_deadline_at'),
+    voidUntil: tsColumn('void_until'),
+    /** The first flight's departure instant and the last flight's day (the passengers' ages are on it). */
+    departsAt: tsColumn('departs_at').notNull(),
+    lastFlightOn: date('last_flight_on', { mode: 'string' }).notNull(),
+
+    /** The wallet payment, and the transaction that gave it back (a failed issue, a void, a cancellation). */
+    paymentTransactionId: uuid('payment_transaction_id').references(() => ledgerTransactions.id),
+    refundTransactionId: uuid('refund_transaction_id').references(() => ledgerTransactions.id),
+    /** A booking made again over a live one of the same person on the same flight, after the agent confirmed it. */
+    duplicateConfirmed: boolean('duplicate_confirmed').notNull().default(false),
+    /** Bumped by every change, so a screen can refuse to act on what it no longer shows. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_unique').on(t.reference),
+    uniqueIndex('bookings_request_key_unique').on(t.createdBy, t.requestKey),
+    index('bookings_agency_idx').on(t.agencyId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    index('bookings_pnr_idx').on(t.pnr),
+    index('bookings_supplier_order_idx').on(t.supplierCode, t.supplierOrderKey),
+    check(
+      'bookings_amounts',
+      sql`${t.netMinor} >= 0 and ${t.airlineMarginMinor} >= 0 and ${t.markupMinor} >= 0 and ${t.dueMinor} = ${t.netMinor} + ${t.airlineMarginMinor} and ${t.grossMinor} = ${t.dueMinor} + ${t.markupMinor}`,
+    ),
+    check('bookings_owner', sql`${t.agencyId} is not null or ${t.customerId} is not null`),
+  ],
+);
+
+/** A passenger as booked: a copy, never a link that changes with the saved traveller. */
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: idColumn(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** p1, p2… in the order entered; the supplier echoes it on tickets. */
+    ref: text('ref').notNull(),
+    type: text('type', { enum: ['adult', 'child', 'infant'] }).notNull(),
+    title: text('title').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    bornOn: date('born_on', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['m', 'f'] }).notNull(),
+    nationality: varchar('nationality', { length: 2 }).notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportCountry: varchar('passport_country', { length: 2 }).notNull(),
+    passportExpiresOn: date('passport_expires_on', { mode: 'string' }).notNull(),
+    /** An infant's adult (their ref). */
+    infantOf: text('infant_of'),
+    travellerId: uuid('traveller_id').references(() => travellers.id, { onDelete: 'set null' }),
+    ticketNumber: text('ticket_number'),
+  },
+  (t) => [
+    uniqueIndex('booking_passengers_ref_unique').on(t.bookingId, t.ref),
+    // The duplicate guard: the same person on the same flight in another live booking.
+    index('booking_passengers_person_idx').on(sql`upper(${t.familyName})`, sql`upper(${t.givenName})`, t.bornOn),
+  ],
+);
+
+/** The booking's timeline: every action and every supplier answer, with who (null: the system). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: idColumn(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** What happened: an event of the state machine, a supplier call's answer, a note. */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actorId: uuid('actor_id').references(() => users.id),
+    /** Details for the timeline: the supplier's answer, the amount, the reason. */
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: tsColumn('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** How each status is labelled and coloured on screens, in both languages; admin edits them. */
+export const bookingStatusSettings = pgTable('booking_status_settings', {
+  status: text('status').primaryKey(),
+  labelEn: text('label_en').notNull(),
+  labelAr: text('label_ar').notNull(),
+  /** A CSS colour, #rrggbb. */
+  colour: varchar('colour', { length: 7 }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The agency's rules for flight bookings, one row (`id` 'flights'), edited by admin: the fees
+ * kept on a void and on a cancellation, how long before the supplier's deadline the agency's own
+ * falls (unpaid holds are cancelled then), and when agents are reminded before it.
+ */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: text('id').primaryKey(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    voidFeeMinor: money('void_fee_minor').notNull().default(0),
+    cancelFeeMinor: money('cancel_fee_minor').notNull().default(0),
+    deadlineBufferMinutes: integer('deadline_buffer_minutes').notNull().default(120),
+    /** Minutes before the agency's deadline at which the agent is reminded, e.g. [1440, 180]. */
+    reminderMinutes: jsonb('reminder_minutes').$type<number[]>().notNull().default([1440, 180]),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('booking_settings_fees', sql`${t.voidFeeMinor} >= 0 and ${t.cancelFeeMinor} >= 0`),
+    check('booking_settings_buffer', sql`${t.deadlineBufferMinutes} between 0 and 10080`),
+  ],
+);
