@@ -22,6 +22,8 @@ describe('Duffel errors → SupplierError', () => {
     [404, 'not_found', 'order', 'rejected'],
     [422, 'offer_no_longer_available', 'order', 'offer_gone'],
     [422, 'price_changed', 'order', 'price_changed'],
+    // Paying a held order whose total moved is a price change, not a refusal.
+    [422, 'payment_amount_does_not_match_order_amount', 'order', 'price_changed'],
     [422, 'validation_required', 'order', 'rejected'],
     [502, 'order_not_created', 'order', 'rejected'],
     [500, 'internal_server_error', 'search', 'unavailable'],

@@ -6,6 +6,8 @@ import { DuffelError } from './duffel-sdk';
 export type TDuffelSubject = 'offer' | 'order' | 'search' | 'cancellation';
 
 const OFFER_GONE_CODES = new Set(['offer_no_longer_available', 'offer_expired', 'offer_not_found']);
+/** Duffel's codes for a price that is no longer the one sent: the offer's, or a held order's at payment. */
+const PRICE_CHANGED_CODES = new Set(['price_changed', 'payment_amount_does_not_match_order_amount']);
 
 /**
  * Seconds until Duffel takes requests again, from `ratelimit-reset` (Duffel sends an HTTP date;
@@ -59,7 +61,7 @@ export function toSupplierError(error: unknown, subject: TDuffelSubject, nowMs: 
       ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
     });
   }
-  if (code === 'price_changed') return new SupplierError('price_changed', `Duffel says the price changed: ${said}`, details);
+  if (PRICE_CHANGED_CODES.has(code)) return new SupplierError('price_changed', `Duffel says the price changed: ${said}`, details);
   if (OFFER_GONE_CODES.has(code) || (status === 404 && subject === 'offer'))
     return new SupplierError('offer_gone', `Duffel no longer has this offer: ${said}`, details);
   // Duffel guarantees nothing was booked or paid when it answers order_not_created.

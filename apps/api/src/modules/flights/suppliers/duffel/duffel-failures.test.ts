@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SupplierError, type TSupplierSearchRequest } from '@/modules/flights/suppliers/supplier';
 import { startDuffelMock, type DuffelMock } from './duffel-mock-server';
 import { createDuffelSupplier, type TDuffelContext } from './duffel-supplier';
+import { bornAged, DEPARTS } from './duffel-test-kit';
 
 // How the adapter fails: Duffel's errors, its rate limit, a refused token, and the deadline.
 
@@ -18,7 +19,7 @@ const TOKEN = 'duffel_test_failure-suite-secret';
 const supplier = (token = TOKEN) => createDuffelSupplier({ token, baseUrl: mock.url });
 const ctx = () => ({ signal: new AbortController().signal });
 const SEARCH: TSupplierSearchRequest = {
-  slices: [{ origin: 'KHI', destination: 'DXB', departureDate: '2031-02-03' }],
+  slices: [{ origin: 'KHI', destination: 'DXB', departureDate: DEPARTS }],
   adults: 1,
   children: 0,
   infants: 0,
@@ -89,7 +90,7 @@ describe('Duffel adapter: failures', () => {
     const { seats } = await supplier().services(offer, ctx());
     const free = seats.find((s) => s.available)!;
     const taken = seats.find((s) => !s.available)!;
-    const infant = { ...TRAVELLER, ref: 'i1', type: 'infant' as const, infantOf: 't1' };
+    const infant = { ...TRAVELLER, ref: 'i1', type: 'infant' as const, bornOn: bornAged(1), infantOf: 't1' };
     const book = (key: string, travellerRef: string) =>
       supplier().book(
         {

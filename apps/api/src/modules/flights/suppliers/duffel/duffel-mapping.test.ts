@@ -112,14 +112,15 @@ describe('Duffel offer → supplier offer', () => {
     expect(offer.payload).toEqual({
       offerId: 'off_0000AUde3KxBM2V8GdPtiL',
       passengers: [
-        { id: 'pas_0000AUde3KY1SptM6ABSfT', type: 'adult' },
-        { id: 'pas_0000AUde3KY1SptM6ABSfU', type: 'child' },
-        { id: 'pas_0000AUde3KY1SptM6ABSfV', type: 'infant' },
+        { id: 'pas_0000AUde3KY1SptM6ABSfT', type: 'adult', age: null },
+        { id: 'pas_0000AUde3KY1SptM6ABSfU', type: 'child', age: 8 },
+        { id: 'pas_0000AUde3KY1SptM6ABSfV', type: 'infant', age: 1 },
       ],
       segmentIds: ['seg_00009htYpSCXrwaB9Dn456', 'seg_00009htYpSCXrwaB9Dn457', 'seg_00009htYpSCXrwaB9Dn458'],
       requiresInstantPayment: false,
       priceGuaranteeExpiresAt: '2031-05-02T09:12:44.000Z',
       identityDocumentsRequired: false,
+      identityDocumentTypes: ['passport'],
       liveMode: false,
     });
   });

@@ -19,6 +19,8 @@ export interface TMockSearch {
   cabin: string;
   currency: string;
   nowMs: number;
+  /** Whether the route's offers require identity documents, and of which types. */
+  documents?: { required: boolean; types: string[] };
 }
 
 /** US cents → the mock currency's minor units, at rough fixed rates. */

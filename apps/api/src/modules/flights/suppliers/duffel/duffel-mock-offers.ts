@@ -143,6 +143,27 @@ function bagServices(search: TMockSearch, segmentIds: string[]) {
     }));
 }
 
+const firstDeparture = (slices: ReturnType<typeof slice>[]) => {
+  const segment = slices[0]!.segments[0]!;
+  return localToUtcMs(segment.departing_at.slice(0, 16), segment.origin.time_zone);
+};
+
+/**
+ * A hold stands for 24 hours and its price for 12, both ending at the latest two hours before
+ * the first flight (the price guarantee never outlives the hold); a flight too close to hold
+ * must be paid at once.
+ */
+function holdDeadlines(nowMs: number, departsMs: number) {
+  const payBy = Math.min(nowMs + 24 * 3_600_000, departsMs - 2 * 3_600_000);
+  if (payBy <= nowMs) return { requires_instant_payment: true, payment_required_by: null, price_guarantee_expires_at: null };
+  const guaranteeUntil = Math.min(nowMs + 12 * 3_600_000, payBy);
+  return {
+    requires_instant_payment: false,
+    payment_required_by: new Date(payBy).toISOString(),
+    price_guarantee_expires_at: new Date(guaranteeUntil).toISOString(),
+  };
+}
+
 export function generateOffers(search: TMockSearch) {
   const first = search.slices[0];
   if (!first) return [];
@@ -178,14 +199,10 @@ export function generateOffers(search: TMockSearch) {
       slices,
       conditions: { refund_before_departure: condition(t.refund, currency), change_before_departure: condition(t.change, currency) },
       payment_requirements: t.holdable
-        ? {
-            requires_instant_payment: false,
-            payment_required_by: new Date(search.nowMs + 24 * 3_600_000).toISOString(),
-            price_guarantee_expires_at: new Date(search.nowMs + 12 * 3_600_000).toISOString(),
-          }
+        ? holdDeadlines(search.nowMs, firstDeparture(slices))
         : { requires_instant_payment: true, payment_required_by: null, price_guarantee_expires_at: null },
-      passenger_identity_documents_required: false,
-      supported_passenger_identity_document_types: ['passport'],
+      passenger_identity_documents_required: search.documents?.required ?? false,
+      supported_passenger_identity_document_types: [...(search.documents?.types ?? ['passport'])],
       supported_loyalty_programmes: [],
       private_fares: [],
       partial: false,

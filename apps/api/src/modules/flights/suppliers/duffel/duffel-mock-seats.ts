@@ -8,7 +8,8 @@ import type { TMockOffer } from './duffel-mock-offers';
  * Seat maps for the mock: one economy cabin per segment, rows 10–17 laid out ABC | DEF, a galley
  * row in front and an exit row before row 15. About a third of the seats are taken (decided by a
  * hash, so the same seat is taken on every read); the others are sold per passenger (infants sit
- * on a lap and get none): extra legroom in rows 10–11 and 15, free seats at the back.
+ * on a lap and get none): extra legroom in rows 10–11 and 15, free seats at the back. As at
+ * Duffel, each passenger has a price of their own: a child pays three quarters of an adult's.
  */
 
 const taken = (segmentId: string, designator: string) =>
@@ -22,11 +23,9 @@ const taken = (segmentId: string, designator: string) =>
     3 ===
   0;
 
-function seatCents(row: number): number {
-  if (row >= 16) return 0;
-  if (row <= 11) return 2500;
-  if (row === 15) return 3000;
-  return 800;
+function seatCents(row: number, passengerType: string): number {
+  const adult = row >= 16 ? 0 : row <= 11 ? 2500 : row === 15 ? 3000 : 800;
+  return passengerType === 'child' ? Math.round(adult * 0.75) : adult;
 }
 
 export function seatMapsFor(offer: TMockOffer) {
@@ -51,7 +50,7 @@ export function seatMapsFor(offer: TMockOffer) {
                 : seated.map((p) => ({
                     id: newId('ase'),
                     passenger_id: p.id,
-                    total_amount: minorToDecimalString(fromUsdCents(seatCents(row), currency), currency),
+                    total_amount: minorToDecimalString(fromUsdCents(seatCents(row, p.type), currency), currency),
                     total_currency: currency,
                   })),
             };

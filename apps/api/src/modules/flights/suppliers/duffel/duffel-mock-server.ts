@@ -2,15 +2,24 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { exponentOf } from './duffel-money';
 import { MockFailure } from './duffel-mock-failure';
-import { DuffelMockState } from './duffel-mock-state';
+import { DuffelMockState, type TAcceptedOutcome } from './duffel-mock-state';
+import {
+  deliver,
+  DuffelMockWebhooks,
+  type TDeliverOptions,
+  type TDuffelMockWebhookOptions,
+  type TDuffelWebhookDelivery,
+  type TDuffelWebhookEvent,
+} from './duffel-mock-webhooks';
 
 /*
  * A local stand-in for Duffel's v2 HTTP API, for tests and for development without internet:
  * offer requests, offers (paged by `meta.after`), one offer with its services, seat maps, orders
- * (instant and hold), payments, and cancellations with their confirmation. It checks what Duffel
- * checks first (a `Bearer duffel_test_…` token, `Duffel-Version: v2`) and always answers JSON,
- * errors in Duffel's shape. Tests program it: `intercept` answers a matching request with a
- * given status, body and headers and/or after a delay.
+ * (instant and hold, some answered 202 and settled later), payments, and cancellations with
+ * their confirmation, plus signed webhooks. It checks what Duffel checks first (a
+ * `Bearer duffel_test_…` token, `Duffel-Version: v2`) and always answers JSON, errors in
+ * Duffel's shape. Tests program it: `intercept` answers a matching request with a given status,
+ * body and headers and/or after a delay. Time is the `now` option's (holds lapse by it).
  */
 
 export interface TDuffelMockOptions {
@@ -19,7 +28,12 @@ export interface TDuffelMockOptions {
   host?: string;
   /** Currency of every price the mock makes (one Safar keeps money in). */
   currency?: string;
+  /** The mock's clock: offers expire, holds lapse and webhooks are signed by it. */
   now?: () => number;
+  /** Where to POST signed webhooks; without it events are only recorded (`events`). */
+  webhook?: TDuffelMockWebhookOptions;
+  /** Settles orders answered 202 on their own after this long (only `settleAccepted()` does otherwise). */
+  settleAcceptedAfterMs?: number;
 }
 
 export interface TDuffelMockRule {
@@ -60,6 +74,24 @@ export interface DuffelMock {
   expireOffer(offerId: string): void;
   /** Searches from `origin` to `destination` answer no offers (PVD→RAI does from the start). */
   noOffersOn(origin: string, destination: string): void;
+  /** Offers searched from now on this route require identity documents (when `required`) and take only `types`. */
+  documentsOn(origin: string, destination: string, rule: { required: boolean; types: string[] }): void;
+  /** The next order created is answered 202 and later created or failed (see `settleAccepted`). */
+  acceptNextOrder(outcome: TAcceptedOutcome): void;
+  /** Creates or fails every order answered 202, raising order.created / order.creation_failed. */
+  settleAccepted(): void;
+  /** A held order's total changes (its price guarantee ended and the airline re-priced it). */
+  repriceOrder(orderId: string, totalAmount: string): void;
+  /** The airline changed an order's schedule: raises order.airline_initiated_change_detected. */
+  airlineChange(orderId: string): void;
+  /** Every webhook event raised, oldest first. */
+  events: TDuffelWebhookEvent[];
+  /** Every delivery attempt to the `webhook` URL. */
+  deliveries: TDuffelWebhookDelivery[];
+  /** Sends held webhooks and waits until every delivery under way has ended. */
+  flushWebhooks(): Promise<void>;
+  /** Signs and POSTs one event (or a body of the test's own) to any URL; answers the HTTP status. */
+  deliverWebhook(event: TDuffelWebhookEvent | Record<string, unknown>, options: TDeliverOptions): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -89,7 +121,8 @@ export async function startDuffelMock(options: TDuffelMockOptions = {}): Promise
   const currency = options.currency ?? 'USD';
   if (exponentOf(currency) === null) throw new Error(`The Duffel mock prices in currencies Safar keeps money in, not ${currency}`);
   const now = options.now ?? Date.now;
-  const state = new DuffelMockState(currency, now);
+  const webhooks = new DuffelMockWebhooks(now, options.webhook);
+  const state = new DuffelMockState(currency, now, webhooks);
   const rules: (TDuffelMockRule & { left: number })[] = [];
   const requests: TMockRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -181,7 +214,16 @@ export async function startDuffelMock(options: TDuffelMockOptions = {}): Promise
   });
 
   app.get('/air/seat_maps', async (request: TReq) => ({ data: state.seatMapsOf(request.query.offer_id ?? '') }));
-  app.post('/air/orders', async (request: TReq, reply) => reply.code(201).send({ data: state.createOrder(data(request)) }));
+  app.post('/air/orders', async (request: TReq, reply) => {
+    const created = state.createOrder(data(request));
+    if (created.status === 201) return reply.code(201).send({ data: created.order });
+    if (options.settleAcceptedAfterMs !== undefined)
+      void sleep(options.settleAcceptedAfterMs).then(() => {
+        if (!closed) state.settleAccepted();
+      });
+    // Accepted, not confirmed: no order yet, so no order id.
+    return reply.code(202).send({ data: {} });
+  });
   app.get('/air/orders/:id', async (request: TReq) => ({ data: state.order(request.params.id) }));
   app.post('/air/payments', async (request: TReq, reply) => reply.code(201).send({ data: state.pay(data(request)) }));
   app.post('/air/order_cancellations', async (request: TReq, reply) =>
@@ -191,7 +233,10 @@ export async function startDuffelMock(options: TDuffelMockOptions = {}): Promise
     data: state.confirmCancellation(request.params.id),
   }));
 
+  let closed = false;
   app.addHook('preClose', async () => {
+    closed = true;
+    webhooks.close();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
   });
@@ -230,6 +275,15 @@ export async function startDuffelMock(options: TDuffelMockOptions = {}): Promise
       if (stored) stored.expired = true;
     },
     noOffersOn: (origin, destination) => void state.emptyRoutes.add(`${origin}-${destination}`),
+    documentsOn: (origin, destination, rule) => void state.documentRoutes.set(`${origin}-${destination}`, rule),
+    acceptNextOrder: (outcome) => void state.acceptNext.push(outcome),
+    settleAccepted: () => void state.settleAccepted(),
+    repriceOrder: (orderId, totalAmount) => state.repriceOrder(orderId, totalAmount),
+    airlineChange: (orderId) => void state.airlineChange(orderId),
+    events: webhooks.events,
+    deliveries: webhooks.deliveries,
+    flushWebhooks: () => webhooks.flush(),
+    deliverWebhook: (event, deliverOptions) => deliver(event, { signedAtMs: now(), ...deliverOptions }),
     close: () => app.close(),
   };
 }

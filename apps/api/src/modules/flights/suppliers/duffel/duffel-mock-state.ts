@@ -4,10 +4,22 @@ import { airport, newId } from './duffel-mock-catalogue';
 import { gone, invalid, notFound } from './duffel-mock-failure';
 import type { TMockPassenger } from './duffel-mock-fares';
 import { generateOffers, type TMockOffer } from './duffel-mock-offers';
+import { checkOrderPassengers, type TOrderPassenger } from './duffel-mock-passengers';
 import { seatMapsFor, type TMockSeatMap } from './duffel-mock-seats';
+import type { DuffelMockWebhooks } from './duffel-mock-webhooks';
 
 type TJson = Record<string, unknown>;
 type TStoredOffer = { offer: TMockOffer; requestId: string; expired: boolean; repriced: boolean };
+type TOrder = TJson & { id: string };
+/** What happens to an order Duffel answered 202 for: created later, or failed. */
+export type TAcceptedOutcome = 'created' | 'failed';
+type TPendingOrder = { id: string; body: TJson; offerId: string; outcome: TAcceptedOutcome; acceptedAt: number };
+
+/**
+ * Family names that make the mock answer an order with 202 (accepted, not confirmed), for trying
+ * the flow by hand: `Processing` is created a moment later, `Unconfirmed` fails.
+ */
+export const ACCEPTED_FAMILY_NAMES: Record<string, TAcceptedOutcome> = { processing: 'created', unconfirmed: 'failed' };
 type TOrderService = {
   id: string;
   type: 'baggage' | 'seat';
@@ -24,8 +36,16 @@ const ticketNumber = () => `${randomInt(100, 999)}${String(randomInt(0, 1e9)).pa
 
 export class DuffelMockState {
   readonly offers = new Map<string, TStoredOffer>();
-  readonly orders = new Map<string, TJson & { id: string }>();
+  readonly orders = new Map<string, TOrder>();
   readonly cancellations = new Map<string, TJson & { id: string; order_id: string }>();
+  /** Orders answered 202, until `settleAccepted` creates or fails them. */
+  readonly pending = new Map<string, TPendingOrder>();
+  /** Held orders whose hold lapsed unpaid. */
+  private readonly lapsed = new Set<string>();
+  /** Outcomes for the next orders, answered 202 whatever their passengers are called. */
+  readonly acceptNext: TAcceptedOutcome[] = [];
+  /** Routes ("LHR-DXB") whose offers require identity documents, and of which types. */
+  readonly documentRoutes = new Map<string, { required: boolean; types: string[] }>();
   private readonly offersByRequest = new Map<string, string[]>();
   private readonly seatMaps = new Map<string, TMockSeatMap[]>();
   /** Routes answered with no offers, like PVD→RAI in Duffel's sandbox. */
@@ -34,6 +54,7 @@ export class DuffelMockState {
   constructor(
     private readonly currency: string,
     private readonly now: () => number,
+    private readonly webhooks: DuffelMockWebhooks,
   ) {}
 
   createOfferRequest(body: TJson | undefined) {
@@ -52,7 +73,14 @@ export class DuffelMockState {
     const first = slices[0]!;
     const offers = this.emptyRoutes.has(`${first.origin}-${first.destination}`)
       ? []
-      : generateOffers({ slices, passengers, cabin: String(body?.cabin_class ?? 'economy'), currency: this.currency, nowMs: this.now() });
+      : generateOffers({
+          slices,
+          passengers,
+          cabin: String(body?.cabin_class ?? 'economy'),
+          currency: this.currency,
+          nowMs: this.now(),
+          documents: this.documentRoutes.get(`${first.origin}-${first.destination}`),
+        });
     for (const offer of offers) this.offers.set(offer.id, { offer, requestId: id, expired: false, repriced: false });
     this.offersByRequest.set(
       id,
@@ -102,21 +130,26 @@ export class DuffelMockState {
     return this.seatMaps.get(offerId)!;
   }
 
-  private orderServices(offerId: string, wanted: { id: string; quantity: number }[]): TOrderService[] {
-    const { offer } = this.offer(offerId);
-    const seats = this.seatMapsOf(offerId).flatMap((map) =>
-      map.cabins.flatMap((c) =>
-        c.rows.flatMap((r) =>
-          r.sections.flatMap((s) =>
-            s.elements.flatMap((e) =>
-              'available_services' in e
-                ? e.available_services.map((x) => ({ ...x, designator: e.designator, segment: map.segment_id }))
-                : [],
+  /** The services ordered, each at its own passenger's price; `sold` reads an offer already sold (a 202 being settled). */
+  private orderServices(offerId: string, wanted: { id: string; quantity: number }[], sold = false): TOrderService[] {
+    if (wanted.length === 0) return [];
+    const offer = sold ? this.offers.get(offerId)!.offer : this.offer(offerId).offer;
+    if (!this.seatMaps.has(offerId)) this.seatMaps.set(offerId, seatMapsFor(offer));
+    const seats = this.seatMaps
+      .get(offerId)!
+      .flatMap((map) =>
+        map.cabins.flatMap((c) =>
+          c.rows.flatMap((r) =>
+            r.sections.flatMap((s) =>
+              s.elements.flatMap((e) =>
+                'available_services' in e
+                  ? e.available_services.map((x) => ({ ...x, designator: e.designator, segment: map.segment_id }))
+                  : [],
+              ),
             ),
           ),
         ),
-      ),
-    );
+      );
     return wanted.map(({ id, quantity }) => {
       const bag = offer.available_services.find((s) => s.id === id);
       if (bag) {
@@ -148,25 +181,20 @@ export class DuffelMockState {
     });
   }
 
-  createOrder(body: TJson | undefined) {
+  /**
+   * POST /air/orders: 201 with the order, or 202 with no order yet (a family name in
+   * `ACCEPTED_FAMILY_NAMES`, or `acceptNext`) that `settleAccepted` later creates or fails,
+   * raising order.created or order.creation_failed.
+   */
+  createOrder(body: TJson | undefined): { status: 201; order: TOrder } | { status: 202; pending: TPendingOrder } {
     const offerId = (body?.selected_offers as string[] | undefined)?.[0] ?? '';
     const stored = this.offers.get(offerId);
     if (!stored || stored.expired || Date.parse(stored.offer.expires_at) <= this.now()) throw gone();
     const { offer } = stored;
     const type = body?.type;
     if (type !== 'instant' && type !== 'hold') throw invalid('invalid_order_type', 'Invalid order type', 'type must be instant or hold');
-    const passengers = (body?.passengers ?? []) as ({ id: string } & TJson)[];
-    const offerIds = offer.passengers
-      .map((p) => p.id)
-      .sort()
-      .join();
-    if (
-      passengers
-        .map((p) => p.id)
-        .sort()
-        .join() !== offerIds
-    )
-      throw invalid('invalid_passengers', 'Invalid passengers', 'Passengers must be exactly those of the offer');
+    const passengers = (body?.passengers ?? []) as TOrderPassenger[];
+    checkOrderPassengers(offer, passengers, new Date(this.now()).toISOString().slice(0, 10));
     const services = this.orderServices(offerId, (body?.services ?? []) as { id: string; quantity: number }[]);
     const currency = offer.total_currency;
     const totalMinor =
@@ -185,8 +213,24 @@ export class DuffelMockState {
           ? invalid('price_changed', 'Price changed', 'The price of the offer has changed since it was last retrieved.')
           : invalid('invalid_payment_amount', 'Invalid payment', `The payment must be ${total} ${currency}`);
     }
+    // Duffel sells an offer once, whether it confirms the order now or later.
+    stored.expired = true;
+    const outcome =
+      this.acceptNext.shift() ??
+      passengers.map((p) => ACCEPTED_FAMILY_NAMES[String(p.family_name ?? '').toLowerCase()]).find((o) => o !== undefined);
+    if (outcome) {
+      const pending = { id: newId('por'), body: body!, offerId, outcome, acceptedAt: this.now() };
+      this.pending.set(pending.id, pending);
+      return { status: 202, pending };
+    }
+    return { status: 201, order: this.makeOrder(offer, body!, services, total) };
+  }
+
+  private makeOrder(offer: TMockOffer, body: TJson, services: TOrderService[], total: string): TOrder {
     const nowIso = new Date(this.now()).toISOString();
-    const paid = type === 'instant';
+    const paid = body.type === 'instant';
+    const passengers = body.passengers as TOrderPassenger[];
+    const currency = offer.total_currency;
     const order = {
       id: newId('ord'),
       booking_reference: locator(),
@@ -205,55 +249,173 @@ export class DuffelMockState {
       tax_currency: currency,
       total_amount: total,
       total_currency: currency,
-      metadata: (body?.metadata ?? {}) as Record<string, string>,
+      metadata: (body.metadata ?? {}) as Record<string, string>,
       payment_status: paid
         ? { awaiting_payment: false, payment_required_by: null, price_guarantee_expires_at: null, paid_at: nowIso }
-        : { awaiting_payment: true, ...offer.payment_requirements, paid_at: null },
+        : {
+            awaiting_payment: true,
+            payment_required_by: offer.payment_requirements.payment_required_by,
+            price_guarantee_expires_at: offer.payment_requirements.price_guarantee_expires_at,
+            paid_at: null,
+          },
       documents: paid ? this.tickets(passengers) : [],
-      available_actions: ['cancel', 'update'],
-      airline_initiated_changes: [],
-      cancelled_at: null,
-      cancellation: null,
+      available_actions: paid ? this.actionsWhenPaid(offer) : ['cancel', 'update'],
+      airline_initiated_changes: [] as TJson[],
+      cancelled_at: null as string | null,
+      cancellation: null as TJson | null,
     };
     this.orders.set(order.id, order);
-    // Duffel sells an offer once.
-    stored.expired = true;
+    this.webhooks.raise('order.created', order, order.id);
     return order;
+  }
+
+  /** The fare of an order's offer decides what can be done with it after payment. */
+  private static brandOf(order: TJson): string {
+    return String(((order.slices ?? []) as { fare_brand_name?: string }[])[0]?.fare_brand_name ?? '');
+  }
+
+  /** A connecting Saver fare's airline takes cancellations only through Duffel's support, not the API. */
+  private actionsWhenPaid(offer: TJson): string[] {
+    return DuffelMockState.brandOf(offer) === 'Saver' ? ['update'] : ['cancel', 'update'];
+  }
+
+  /**
+   * Ends the orders Duffel accepted with 202: creates them (order.created) or fails them
+   * (order.creation_failed, carrying the offer and the metadata sent, which is how the receiver
+   * knows which booking it was). Answers the orders created.
+   */
+  settleAccepted(): TOrder[] {
+    const created: TOrder[] = [];
+    for (const pending of [...this.pending.values()]) {
+      this.pending.delete(pending.id);
+      const stored = this.offers.get(pending.offerId)!;
+      if (pending.outcome === 'failed') {
+        this.webhooks.raise(
+          'order.creation_failed',
+          {
+            id: pending.id,
+            offer_id: pending.offerId,
+            metadata: pending.body.metadata ?? {},
+            error: {
+              type: 'airline_error',
+              code: 'order_not_created',
+              title: 'Order not created',
+              message: 'The airline did not confirm the order',
+            },
+            created_at: new Date(pending.acceptedAt).toISOString(),
+          },
+          Buffer.from(`failed-${pending.id}`).toString('base64'),
+        );
+        continue;
+      }
+      const services = this.orderServices(pending.offerId, (pending.body.services ?? []) as { id: string; quantity: number }[], true);
+      const currency = stored.offer.total_currency;
+      const totalMinor =
+        decimalToMinor(stored.offer.total_amount, currency) +
+        services.reduce((sum, s) => sum + decimalToMinor(s.total_amount, currency) * s.quantity, 0);
+      created.push(this.makeOrder(stored.offer, pending.body, services, minorToDecimalString(totalMinor, currency)));
+    }
+    return created;
   }
 
   private tickets(passengers: { id: string }[]) {
     return passengers.map((p) => ({ type: 'electronic_ticket', unique_identifier: ticketNumber(), passenger_ids: [p.id] }));
   }
 
-  order(id: string) {
+  /**
+   * An order; a hold not paid by its `payment_required_by` (by the mock's clock) has lapsed: the
+   * airline released the seats, and the order reads as cancelled at that instant.
+   */
+  order(id: string): TOrder {
     const order = this.orders.get(id);
     if (!order) throw notFound();
+    const status = order.payment_status as { awaiting_payment: boolean; payment_required_by: string | null };
+    if (
+      !order.cancelled_at &&
+      status.awaiting_payment &&
+      status.payment_required_by &&
+      Date.parse(status.payment_required_by) <= this.now()
+    ) {
+      order.cancelled_at = status.payment_required_by;
+      order.available_actions = [];
+      this.lapsed.add(order.id);
+    }
     return order;
+  }
+
+  /** The airline moved a held order's price (after its guarantee, Duffel re-prices it). */
+  repriceOrder(id: string, totalAmount: string) {
+    this.order(id).total_amount = totalAmount;
   }
 
   pay(body: TJson | undefined) {
     const order = this.order(String(body?.order_id ?? ''));
     const payment = body?.payment as { amount?: string; currency?: string; type?: string } | undefined;
     const status = order.payment_status as { awaiting_payment: boolean };
+    if (this.lapsed.has(order.id))
+      throw invalid('order_expired', 'Order expired', 'The order was not paid by its payment_required_by and has been cancelled');
     if (order.cancelled_at) throw invalid('already_cancelled', 'Order cancelled', 'The order has been cancelled');
     if (!status.awaiting_payment) throw invalid('already_paid', 'Already paid', 'The order has already been paid');
-    if (!payment || payment.amount !== order.total_amount || payment.currency !== order.total_currency)
-      throw invalid('price_changed', 'Price changed', 'The payment does not match the current price of the order');
+    if (payment?.type !== 'balance') throw invalid('unsupported_payment_type', 'Unsupported payment type', 'Pay with type balance');
+    if (payment.amount !== order.total_amount || payment.currency !== order.total_currency)
+      throw invalid(
+        'payment_amount_does_not_match_order_amount',
+        'Payment amount does not match order amount',
+        `The payment must be ${String(order.total_amount)} ${String(order.total_currency)}, the order's current total`,
+      );
     const nowIso = new Date(this.now()).toISOString();
     order.payment_status = { awaiting_payment: false, payment_required_by: null, price_guarantee_expires_at: null, paid_at: nowIso };
     order.documents = this.tickets(order.passengers as { id: string }[]);
-    return { id: newId('pay'), type: payment.type ?? 'balance', amount: payment.amount, currency: payment.currency, created_at: nowIso };
+    order.available_actions = this.actionsWhenPaid(order);
+    const paid = {
+      id: newId('pay'),
+      order_id: order.id,
+      type: payment.type,
+      amount: payment.amount,
+      currency: payment.currency,
+      created_at: nowIso,
+    };
+    this.webhooks.raise('payment.created', paid, paid.id);
+    return paid;
   }
 
+  /** The airline changed an order's schedule: Duffel records it and raises order.airline_initiated_change_detected. */
+  airlineChange(orderId: string): TJson {
+    const order = this.order(orderId);
+    const change = {
+      id: newId('aic'),
+      order_id: order.id,
+      action_taken: null,
+      actioned_at: null,
+      available_actions: ['accept', 'cancel', 'change', 'update'],
+      added: order.slices,
+      removed: order.slices,
+      created_at: new Date(this.now()).toISOString(),
+      travel_agent_ticket: null,
+    };
+    (order.airline_initiated_changes as TJson[]).push(change);
+    this.webhooks.raise('order.airline_initiated_change_detected', change, change.id);
+    return change;
+  }
+
+  /**
+   * A cancellation quote, for orders whose `available_actions` include `cancel`. A held order
+   * refunds 0.00 to `awaiting_payment`; a paid one its total less the fare's penalty (nothing
+   * when not refundable), except the home carriers' Economy Standard, whose airline quotes no
+   * refund: `refund_amount` is null (unknown, to be settled by the airline later).
+   */
   quoteCancellation(body: TJson | undefined) {
     const order = this.order(String(body?.order_id ?? ''));
     if (order.cancelled_at) throw invalid('already_cancelled', 'Order cancelled', 'The order has already been cancelled');
+    if (!(order.available_actions as string[]).includes('cancel'))
+      throw invalid('order_not_cancellable', 'Order not cancellable', 'This order cannot be cancelled through the API; contact support');
     const currency = String(order.total_currency);
     const awaiting = (order.payment_status as { awaiting_payment: boolean }).awaiting_payment;
     const refund = (order.conditions as TMockOffer['conditions']).refund_before_departure;
     const penalty = refund.allowed && refund.penalty_amount ? decimalToMinor(refund.penalty_amount, currency) : 0;
     const total = decimalToMinor(String(order.total_amount), currency);
     const refundMinor = awaiting || !refund.allowed ? 0 : Math.max(0, total - penalty);
+    const unknown = !awaiting && DuffelMockState.brandOf(order) === 'Economy Standard';
     const cancellation = {
       id: newId('ore'),
       order_id: order.id,
@@ -261,8 +423,8 @@ export class DuffelMockState {
       created_at: new Date(this.now()).toISOString(),
       expires_at: new Date(this.now() + 15 * 60_000).toISOString(),
       confirmed_at: null as string | null,
-      refund_amount: minorToDecimalString(refundMinor, currency),
-      refund_currency: currency,
+      refund_amount: unknown ? null : minorToDecimalString(refundMinor, currency),
+      refund_currency: unknown ? null : currency,
       refund_to: awaiting ? 'awaiting_payment' : 'balance',
       airline_credits: [],
     };

@@ -12,13 +12,20 @@ export type TDuffelOffer = Omit<Offer, 'available_services'> & { available_servi
 /** What later calls need from a Duffel offer, kept in `TSupplierOffer.payload` (plain JSON). */
 export const ZDuffelOfferPayload = z.object({
   offerId: z.string().min(1),
-  /** Duffel's passenger ids, in the offer's order, with the app's type for each. */
-  passengers: z.array(z.object({ id: z.string(), type: z.enum(['adult', 'child', 'infant']) })),
+  /**
+   * Duffel's passenger ids, in the offer's order, with the app's type for each and the age it
+   * was searched with (null for adults searched by type; absent in payloads from before ages).
+   */
+  passengers: z.array(
+    z.object({ id: z.string(), type: z.enum(['adult', 'child', 'infant']), age: z.number().int().nullable().optional() }),
+  ),
   /** Duffel's segment ids, slice by slice: a segment's index here is the app's segment index. */
   segmentIds: z.array(z.string()),
   requiresInstantPayment: z.boolean(),
   priceGuaranteeExpiresAt: z.string().nullable(),
   identityDocumentsRequired: z.boolean(),
+  /** The identity document types the offer takes (absent in payloads from before they were kept). */
+  identityDocumentTypes: z.array(z.string()).optional(),
   liveMode: z.boolean(),
 });
 export type TDuffelOfferPayload = z.infer<typeof ZDuffelOfferPayload>;
@@ -142,7 +149,7 @@ export function mapOffer(offer: TDuffelOffer, fallbackCabin: TCabinClass = 'econ
     offer.base_amount && (!offer.base_currency || offer.base_currency === currency)
       ? decimalToMinor(offer.base_amount, currency)
       : totalMinor;
-  const passengers = offer.passengers.map((p) => ({ id: p.id, type: passengerTypeOf(p) }));
+  const passengers = offer.passengers.map((p) => ({ id: p.id, type: passengerTypeOf(p), age: p.age ?? null }));
   const requirements = offer.payment_requirements;
   const requiresInstantPayment = requirements?.requires_instant_payment ?? true;
   const expiresAt = isoInstant(offer.expires_at);
@@ -154,6 +161,7 @@ export function mapOffer(offer: TDuffelOffer, fallbackCabin: TCabinClass = 'econ
     requiresInstantPayment,
     priceGuaranteeExpiresAt: isoInstant(requirements?.price_guarantee_expires_at),
     identityDocumentsRequired: offer.passenger_identity_documents_required ?? false,
+    identityDocumentTypes: [...(offer.supported_passenger_identity_document_types ?? [])],
     liveMode: offer.live_mode ?? false,
   };
   const firstSegment = offer.slices[0]?.segments[0];

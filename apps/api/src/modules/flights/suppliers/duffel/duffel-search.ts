@@ -34,10 +34,11 @@ export const callDuffel = <T>(rt: TDuffelRuntime, ctx: TSupplierContext, subject
   withDeadline(ctx.signal, subject, rt.now, call);
 
 /*
- * Duffel wants an age for every passenger under 18, and the app's search gives counts only.
- * Children are searched as 8-year-olds and infants as 1-year-olds (lap infants): ages inside
- * every airline's child (2–11) and infant (under 2) bands, so the fare type is the one the
- * travellers will book with their real birth dates.
+ * Duffel wants an age for every passenger under 18, and checks at booking that each one's age
+ * on the last slice's departure date is the age searched. The request's `childAges` and
+ * `infantAges` give the real ages when the caller knows them; otherwise children are searched
+ * as 8-year-olds and infants as 1-year-olds (lap infants), ages inside every airline's child
+ * (2–11) and infant (under 2) bands.
  */
 export const CHILD_SEARCH_AGE = 8;
 export const INFANT_SEARCH_AGE = 1;
@@ -70,11 +71,26 @@ export function supplierTimeout(rt: TDuffelRuntime, ctx: TDuffelContext): number
   return Math.min(SUPPLIER_TIMEOUT_RANGE[1], Math.max(SUPPLIER_TIMEOUT_RANGE[0], Math.round(wanted)));
 }
 
-export function searchPassengers(request: Pick<TSupplierSearchRequest, 'adults' | 'children' | 'infants'>): CreateOfferRequestPassenger[] {
+const AGE_BANDS = { child: [2, 11], infant: [0, 1] } as const;
+
+/** The ages to search the children or infants with: the given ones, checked, else the typical age. */
+function agesOf(kind: 'child' | 'infant', count: number, given: number[] | undefined, fallback: number): number[] {
+  if (given === undefined) return Array.from({ length: count }, () => fallback);
+  const [min, max] = AGE_BANDS[kind];
+  if (given.length !== count)
+    throw new SupplierError('rejected', `The search names ${count} ${kind}(ren) but gives ${given.length} age(s)`);
+  if (given.some((age) => !Number.isInteger(age) || age < min || age > max))
+    throw new SupplierError('rejected', `A ${kind}'s age must be a whole number from ${min} to ${max}`);
+  return given;
+}
+
+export function searchPassengers(
+  request: Pick<TSupplierSearchRequest, 'adults' | 'children' | 'infants' | 'childAges' | 'infantAges'>,
+): CreateOfferRequestPassenger[] {
   return [
     ...Array.from({ length: request.adults }, () => ({ type: 'adult' as const })),
-    ...Array.from({ length: request.children }, () => ({ age: CHILD_SEARCH_AGE })),
-    ...Array.from({ length: request.infants }, () => ({ age: INFANT_SEARCH_AGE })),
+    ...agesOf('child', request.children, request.childAges, CHILD_SEARCH_AGE).map((age) => ({ age })),
+    ...agesOf('infant', request.infants, request.infantAges, INFANT_SEARCH_AGE).map((age) => ({ age })),
   ];
 }
 
@@ -88,13 +104,15 @@ export async function searchOffers(
   request: TSupplierSearchRequest,
   ctx: TDuffelContext,
 ): Promise<TSupplierSearchResult> {
+  // Refused before anything is sent when the ages do not fit the party.
+  const passengers = searchPassengers(request);
   const created = await callDuffel(rt, ctx, 'search', () =>
     rt.duffel.offerRequests.create({
       // Only the fields Duffel needs: the SDK's type also lists optional time-range filters.
       slices: request.slices.map(
         (s) => ({ origin: s.origin, destination: s.destination, departure_date: s.departureDate }) as CreateOfferRequestSlice,
       ),
-      passengers: searchPassengers(request),
+      passengers,
       cabin_class: DUFFEL_CABIN[request.cabin],
       max_connections: rt.maxConnections as 0 | 1 | 2,
       return_offers: false,

@@ -1,13 +1,5 @@
-import {
-  notSupported,
-  SupplierError,
-  type FlightSupplier,
-  type TSupplierCancelQuote,
-  type TSupplierCapability,
-} from '@/modules/flights/suppliers/supplier';
-import { bookOrder, issueOrder, mapOrderSafely, offerServices } from './duffel-booking';
-import { toSupplierError } from './duffel-errors';
-import { decimalToMinor } from './duffel-money';
+import { notSupported, SupplierError, type FlightSupplier, type TSupplierCapability } from '@/modules/flights/suppliers/supplier';
+import { bookOrder, issueOrder, mapOrderSafely, offerServices, quoteCancellation } from './duffel-booking';
 import { Duffel } from './duffel-sdk';
 import { callDuffel, priceOffer, searchOffers, type TDuffelRuntime } from './duffel-search';
 
@@ -36,7 +28,9 @@ export interface TDuffelSupplierOptions {
 /**
  * Duffel through its official SDK. What Duffel's API cannot do is not declared: a void (it is the
  * airline's own cancellation within its void window, reached through the cancellation flow) and
- * importing a PNR made elsewhere.
+ * importing a PNR made elsewhere. There is no `findByReference` either: Duffel lists orders by
+ * booking reference, passenger name, payment state or user, not by metadata, so the core's
+ * reference (kept in each order's metadata) cannot be searched for; it comes back in webhooks.
  */
 export const DUFFEL_CAPABILITIES: ReadonlySet<TSupplierCapability> = new Set<TSupplierCapability>([
   'search',
@@ -82,22 +76,7 @@ export function createDuffelSupplier(options: TDuffelSupplierOptions): FlightSup
     },
 
     /** Duffel quotes the refund first; the quote expires (see `expiresAt`) unless confirmed. */
-    async cancelQuote(orderKey, ctx): Promise<TSupplierCancelQuote> {
-      const { data: quote } = await callDuffel(rt, ctx, 'cancellation', () => rt.duffel.orderCancellations.create({ order_id: orderKey }));
-      // Without a refund amount (credits, or nothing back) the quote is 0 in the order's currency.
-      const currency =
-        quote.refund_currency ?? (await callDuffel(rt, ctx, 'order', () => rt.duffel.orders.get(orderKey))).data.total_currency;
-      try {
-        return {
-          quoteKey: quote.id,
-          refundMinor: quote.refund_amount ? decimalToMinor(quote.refund_amount, currency) : 0,
-          currency,
-          expiresAt: new Date(quote.expires_at).toISOString(),
-        };
-      } catch (error) {
-        throw toSupplierError(error, 'cancellation', rt.now());
-      }
-    },
+    cancelQuote: (orderKey, ctx) => quoteCancellation(rt, orderKey, ctx),
 
     async cancelConfirm(quoteKey, ctx) {
       const { data: confirmed } = await callDuffel(rt, ctx, 'cancellation', () => rt.duffel.orderCancellations.confirm(quoteKey));

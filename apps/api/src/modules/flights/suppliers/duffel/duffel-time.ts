@@ -39,3 +39,19 @@ export function minutesBetween(
   const to = localToUtcMs(localMinute(toLocal), knownZone(toZone) ? toZone : 'UTC');
   return Math.round((to - from) / 60_000);
 }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whole years from a birth date to a day (both `YYYY-MM-DD`): the age Duffel compares with the
+ * age a passenger was searched with. Someone born on 29 February turns a year older on 1 March
+ * in other years. Null when either is not a date.
+ */
+export function ageOn(bornOn: string, day: string): number | null {
+  const born = DATE.exec(bornOn);
+  const on = DATE.exec(day.slice(0, 10));
+  if (!born || !on) return null;
+  const [, by, bm, bd] = born.map(Number) as [number, number, number, number];
+  const [, y, m, d] = on.map(Number) as [number, number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

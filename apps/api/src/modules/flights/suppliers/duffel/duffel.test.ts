@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SupplierError,
-  type TSupplierOffer,
-  type TSupplierSearchRequest,
-  type TSupplierTraveller,
-} from '@/modules/flights/suppliers/supplier';
+import { SupplierError, type TSupplierOffer, type TSupplierSearchRequest } from '@/modules/flights/suppliers/supplier';
 import { startDuffelMock, type DuffelMock } from './duffel-mock-server';
 import { createDuffelSupplier, DUFFEL_CAPABILITIES, type TDuffelContext } from './duffel-supplier';
+import { DEPARTS, traveller } from './duffel-test-kit';
 
 // The adapter against the local Duffel mock, through the real SDK over HTTP (no network).
 
@@ -25,26 +21,13 @@ const supplier = (options: Partial<Parameters<typeof createDuffelSupplier>[0]> =
 const ctx = () => ({ signal: new AbortController().signal });
 
 const SEARCH: TSupplierSearchRequest = {
-  slices: [{ origin: 'LHR', destination: 'JFK', departureDate: '2031-05-04' }],
+  slices: [{ origin: 'LHR', destination: 'JFK', departureDate: DEPARTS }],
   adults: 2,
   children: 1,
   infants: 1,
   cabin: 'economy',
 };
 
-const traveller = (ref: string, type: TSupplierTraveller['type'], extra: Partial<TSupplierTraveller> = {}): TSupplierTraveller => ({
-  ref,
-  type,
-  title: type === 'adult' ? 'Mr' : 'Mstr',
-  givenName: 'Test',
-  familyName: ref.toUpperCase(),
-  bornOn: type === 'adult' ? '1985-01-02' : type === 'child' ? '2023-03-04' : '2030-06-07',
-  gender: 'm',
-  email: type === 'adult' ? 'lead@example.com' : null,
-  phone: type === 'adult' ? '+923001234567' : null,
-  document: null,
-  ...extra,
-});
 const TRAVELLERS = [
   traveller('a1', 'adult'),
   traveller('a2', 'adult'),
@@ -52,6 +35,16 @@ const TRAVELLERS = [
   traveller('i1', 'infant', { infantOf: 'a2' }),
 ];
 
+/** What the mock charges one Duffel passenger for a seat on the offer's first segment. */
+const seatPrice = (offerId: string, designator: string, passengerId: string): number => {
+  const [map] = mock.state.seatMapsOf(offerId);
+  const elements = map!.cabins.flatMap((c) => c.rows.flatMap((r) => r.sections.flatMap((x) => x.elements)));
+  const seat = elements.find((e) => 'designator' in e && e.designator === designator) as
+    { available_services: { passenger_id: string; total_amount: string }[] } | undefined;
+  const service = seat?.available_services.find((x) => x.passenger_id === passengerId);
+  if (!service) throw new Error(`seat ${designator} is not for sale to ${passengerId}`);
+  return Math.round(Number(service.total_amount) * 100);
+};
 const linesTotal = (offer: TSupplierOffer) => offer.passengers.reduce((sum, l) => sum + l.count * l.totalMinor, 0);
 const searchOne = async (carrier: string, request = SEARCH) => {
   const { offers } = await supplier().search(request, ctx());
@@ -82,7 +75,7 @@ describe('Duffel adapter: search and price', () => {
     expect(create!.headers['duffel-version']).toBe('v2');
     expect(create!.body).toEqual({
       data: {
-        slices: [{ origin: 'LHR', destination: 'JFK', departure_date: '2031-05-04' }],
+        slices: [{ origin: 'LHR', destination: 'JFK', departure_date: DEPARTS }],
         passengers: [{ type: 'adult' }, { type: 'adult' }, { age: 8 }, { age: 1 }],
         cabin_class: 'economy',
         max_connections: 1,
@@ -94,7 +87,7 @@ describe('Duffel adapter: search and price', () => {
       expect(offer.currency).toBe('USD');
       expect([...new Set(offer.passengers.map((l) => l.type))]).toEqual(['adult', 'child', 'infant']);
       expect(offer.passengers.filter((l) => l.type === 'adult').reduce((n, l) => n + l.count, 0)).toBe(2);
-      expect(offer.slices[0]!.segments[0]!.departureLocal).toMatch(/^2031-05-04T\d{2}:\d{2}$/);
+      expect(offer.slices[0]!.segments[0]!.departureLocal).toMatch(new RegExp(`^${DEPARTS}T\\d{2}:\\d{2}$`));
       expect(offer.slices[0]!.durationMinutes).toBeGreaterThan(400);
     }
     const zz = offers.find((o) => o.validatingCarrier === 'ZZ' && o.fareBrand === 'Flex')!;
@@ -116,10 +109,7 @@ describe('Duffel adapter: search and price', () => {
   });
 
   it('answers no offers for a route Duffel has none on (PVD→RAI)', async () => {
-    const result = await supplier().search(
-      { ...SEARCH, slices: [{ origin: 'PVD', destination: 'RAI', departureDate: '2031-05-04' }] },
-      ctx(),
-    );
+    const result = await supplier().search({ ...SEARCH, slices: [{ origin: 'PVD', destination: 'RAI', departureDate: DEPARTS }] }, ctx());
     expect(result).toEqual({ offers: [], partial: false });
   });
 
@@ -162,7 +152,10 @@ describe('Duffel adapter: extras and booking', () => {
     const services = await supplier().services(offer, ctx());
     const bag = services.bags[0]!;
     const seat = services.seats.find((s) => s.available && s.segmentIndex === 0)!;
-    const expected = offer.totalMinor + 2 * bag.priceMinor + seat.priceMinor;
+    // Duffel prices a seat per passenger: the adult a2 pays an adult's price (the listing shows the lowest).
+    const a2Id = (offer.payload as { passengers: { id: string }[] }).passengers[1]!.id;
+    const adultSeat = seatPrice(offer.key, seat.designator, a2Id);
+    const expected = offer.totalMinor + 2 * bag.priceMinor + adultSeat;
     mock.requests.length = 0;
     const booking = await supplier().book(
       {
