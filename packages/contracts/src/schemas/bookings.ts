@@ -210,3 +210,93 @@ export const ZBookingDetails = ZBookingRow.extend({
 export type TBookingDetails = z.infer<typeof ZBookingDetails>;
 
 export const ZBookingList = z.strictObject({ items: z.array(ZBookingRow), pagination: ZPagination });
+
+/** The agency's booking rules (admin): fees in the agency currency, minutes before deadlines. */
+export const ZBookingSettings = z.strictObject({
+  currency: z.string(),
+  void_fee_minor: z.number().int(),
+  cancel_fee_minor: z.number().int(),
+  deadline_buffer_minutes: z.number().int(),
+  reminder_minutes: z.array(z.number().int()),
+});
+export type TBookingSettingsView = z.infer<typeof ZBookingSettings>;
+
+const zMinutes = (max: number) =>
+  z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(max, { error: 'validation.too_big' });
+export const ZUpdateBookingSettings = zFieldsOnly({
+  void_fee_minor: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(0, { error: V.invalid })
+    .max(1e12, { error: 'validation.too_big' }),
+  cancel_fee_minor: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(0, { error: V.invalid })
+    .max(1e12, { error: 'validation.too_big' }),
+  /** How long before the supplier's deadline the agency's falls (at most a week). */
+  deadline_buffer_minutes: zMinutes(10_080),
+  /** When agents are reminded before the agency's deadline (up to four, at most a week before). */
+  reminder_minutes: z.array(zMinutes(10_080), { error: V.invalid }).max(4, { error: 'validation.too_big' }),
+});
+
+export const zColour = z.string({ error: V.required }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colour' });
+
+/** How a status is labelled and coloured on screens (GET /get-booking-status-settings). */
+export const ZBookingStatusSetting = z.strictObject({
+  status: z.enum(BOOKING_STATUSES),
+  label_en: z.string(),
+  label_ar: z.string(),
+  colour: z.string(),
+});
+export type TBookingStatusSetting = z.infer<typeof ZBookingStatusSetting>;
+
+export const ZUpdateBookingStatusSetting = zFieldsOnly({
+  status: z.enum(BOOKING_STATUSES, { error: V.oneOf }),
+  label_en: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(40, { error: V.tooLong }),
+  label_ar: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(40, { error: V.tooLong }),
+  colour: zColour,
+});
+
+/** PUT /agency-ticketing-approval: whether an agency's paid bookings wait for staff before they are issued. */
+export const ZAgencyTicketingApproval = zFieldsOnly({ agency_id: zUuid, ticketing_approval: z.boolean({ error: V.invalid }) });
+
+/** POST /update-booking: admin corrects a booking's status, with the reason, for what the machine cannot know. */
+export const ZUpdateBookingStatus = zFieldsOnly({
+  booking_id: zUuid,
+  status: z.enum(BOOKING_STATUSES, { error: V.oneOf }),
+  reason: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(500, { error: V.tooLong }),
+});
+
+/** GET /get-pnr-details?pnr=…: a record locator as Safar and the supplier know it. */
+export const ZPnrQuery = zFieldsOnly({
+  pnr: z
+    .string({ error: V.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{5,8}$/, { error: 'validation.pnr' }),
+});
+
+export const ZSupplierPnr = z.strictObject({
+  supplier: z.string(),
+  pnr: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  total_minor: z.number().int(),
+  payment_deadline: zInstant.nullable(),
+  void_deadline: zInstant.nullable(),
+  /** Passenger names as the PNR holds them (FAMILY/GIVEN TITLE). */
+  passengers: z.array(z.string()),
+  tickets: z.array(z.strictObject({ ref: z.string(), number: z.string() })),
+  /** The flights, when the supplier gives them. */
+  slices: z.array(z.unknown()),
+});
+
+export const ZPnrDetails = z.strictObject({
+  pnr: z.string(),
+  /** Safar's bookings under this locator that the reader reaches. */
+  bookings: z.array(ZBookingRow),
+  /** The supplier's record now; null when no supplier answered for it. */
+  supplier: ZSupplierPnr.nullable(),
+});
+export type TPnrDetails = z.infer<typeof ZPnrDetails>;

@@ -2,6 +2,7 @@ import { bookings, bookingSettings, simSeatHolds } from '@safar/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
+import { dayFromNow } from '@/test/factories';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { adult, buildBookingWorld, type TBookingWorld } from './bookings.test-kit';
 import { expireHold } from './services/expire-hold';
@@ -119,6 +120,58 @@ describe('acting on a booking', () => {
     // The job running again (a retry, the sweep) changes nothing.
     await expireHold(w.deps, hold.id);
     expect((await w.row(hold.id)).status).toBe('expired');
+  });
+
+  it('shows a PNR as Safar and the supplier know it; staff also see one made at another terminal', async () => {
+    const hold = await booked();
+    const own = await w.t.request({ method: 'GET', url: `/api/get-pnr-details?pnr=${hold.pnr.toLowerCase()}`, token: w.tok.agent });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.bookings.map((b: { id: string }) => b.id)).toEqual([hold.id]);
+    expect(own.json().data.supplier).toMatchObject({ supplier: 'sim-gds-a', pnr: hold.pnr, status: 'held' });
+    const { offers } = await w.supplier.search(
+      {
+        slices: [{ origin: 'KHI', destination: 'DXB', departureDate: dayFromNow(33) }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'economy',
+      },
+      { signal: AbortSignal.timeout(5000) },
+    );
+    const offer = offers.find((o) => o.ticketingDeadline !== null)!;
+    const elsewhere = await w.supplier.bookElsewhere(
+      {
+        offer,
+        travellers: [
+          {
+            ref: 'p1',
+            type: 'adult',
+            title: 'MR',
+            givenName: 'OMAR',
+            familyName: 'SHAH',
+            bornOn: '1980-01-01',
+            gender: 'm',
+            email: null,
+            phone: null,
+            document: null,
+          },
+        ],
+        services: [],
+        mode: 'instant',
+        expectedTotalMinor: offer.totalMinor,
+      },
+      'OTHER2',
+      { signal: AbortSignal.timeout(5000) },
+    );
+    const staff = await w.t.request({ method: 'GET', url: '/api/get-pnr-details?pnr=OTHER2', token: w.tok.reservation });
+    expect(staff.json().data).toMatchObject({
+      bookings: [],
+      supplier: { pnr: 'OTHER2', status: 'ticketed', passengers: ['SHAH/OMAR MR'] },
+    });
+    expect(staff.json().data.supplier.tickets).toHaveLength(elsewhere.tickets.length);
+    // An agent does not look up other people's locators.
+    expect((await w.t.request({ method: 'GET', url: '/api/get-pnr-details?pnr=OTHER2', token: w.tok.agent })).statusCode).toBe(404);
+    expect((await w.t.request({ method: 'GET', url: '/api/get-pnr-details?pnr=A!', token: w.tok.agent })).statusCode).toBe(422);
   });
 
   it('asks before booking the same person on the same flight again, and records the confirmation', async () => {

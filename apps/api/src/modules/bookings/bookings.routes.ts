@@ -7,6 +7,8 @@ import {
   ZBookingRow,
   ZCancelBooking,
   ZCreateBooking,
+  ZPnrDetails,
+  ZPnrQuery,
   zIdQuery,
 } from '@safar/contracts';
 import { bookings } from '@safar/db';
@@ -25,6 +27,7 @@ import { bookingJobs } from './services/booking-jobs';
 import { cancelBooking } from './services/cancel-booking';
 import { confirmBooking } from './services/confirm-booking';
 import { createBooking } from './services/create-booking';
+import { pnrDetails } from './services/pnr-details';
 import { bookingDetails, listBookings } from './services/read-bookings';
 import { requestVoid, voidBooking } from './services/void-booking';
 import type { TBookingAction } from '@safar/contracts';
@@ -240,6 +243,20 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
     '/get-admin-bookings',
     { config: { access: 'bookingsDesk', ownership: 'staff read every booking' }, schema: listSchema('Every booking, for the desk') },
     async (req) => ok(req, await listBookings(app.db, requireUser(req), req.query, tz)),
+  );
+
+  app.get(
+    '/get-pnr-details',
+    {
+      config: { access: 'bookingsRead', ownership: 'bookingsScope' },
+      schema: {
+        tags,
+        summary: 'A record locator: our bookings under it and the supplier record',
+        querystring: ZPnrQuery,
+        response: { 200: envelope(ZPnrDetails), ...errors(404) },
+      },
+    },
+    async (req) => ok(req, await pnrDetails(deps, requireUser(req), req.query.pnr, tz)),
   );
 
   const detailSchema = (summary: string) => ({ tags, summary, querystring: zIdQuery, response: { 200: oneBooking, ...errors(404) } });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
+import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
@@ -16,5 +17,7 @@ export async function flightsModule(app: FastifyInstance) {
   const env = createFlightsEnv(app, registry, airlineLogoUrl);
   flightsRoutes(app, env);
   flightExtrasRoutes(app, env);
-  bookingsRoutes(app, { app, flights: env });
+  const bookingDeps = { app, flights: env };
+  bookingsRoutes(app, bookingDeps);
+  bookingSettingsRoutes(app, bookingDeps);
 }

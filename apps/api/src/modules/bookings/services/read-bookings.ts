@@ -80,7 +80,7 @@ async function rowFacts(db: Db, rows: TBookingRow[]) {
   };
 }
 
-async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, timeZone: string): Promise<TBookingRowView[]> {
+export async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, timeZone: string): Promise<TBookingRowView[]> {
   const facts = await rowFacts(db, rows);
   return rows.map((r) => presentBookingRow(r, facts(r), user, timeZone));
 }
