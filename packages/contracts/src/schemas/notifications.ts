@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'agency_name_taken',
   'allowance_requested',
   'allowance_changed',
+  'booking_deadline_near',
+  'booking_expired',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -22,7 +22,16 @@ export interface SendMailJobData {
  * job that sends them commit with the change that causes them, or not at all. Nothing waits for
  * a mail server; once the request has answered, the mail worker is woken so the mail leaves at once.
  */
-export async function queueMails(tx: DbOrTx, req: FastifyRequest, mails: readonly QueuedMail[]): Promise<void> {
+/**
+ * Who queues mail: a request (whose answer wakes the sender at once), or the app itself in a
+ * background job (the sender finds the mail at its next poll).
+ */
+export interface TMailContext {
+  server: FastifyInstance;
+  wakeJobs?: Set<string>;
+}
+
+export async function queueMails(tx: DbOrTx, req: TMailContext, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
   // Ids made here, so each attachment names its mail without relying on the order RETURNING gives.
   const rows = mails.map((m) => ({ ...m, id: newId() }));
@@ -42,7 +51,7 @@ export async function queueMails(tx: DbOrTx, req: FastifyRequest, mails: readonl
   );
   if (attachments.length) await tx.insert(mailAttachments).values(attachments);
   await req.server.jobs.sendIn<SendMailJobData>(tx, SEND_MAIL_JOB, { ids: rows.map((r) => r.id) });
-  req.wakeJobs.add(SEND_MAIL_JOB);
+  req.wakeJobs?.add(SEND_MAIL_JOB);
 }
 
 /** Wakes the workers of jobs a request queued, once its answer is out (its transaction committed). */

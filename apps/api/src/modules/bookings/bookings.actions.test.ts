@@ -1,10 +1,11 @@
-import { bookings, bookingSettings, simSeatHolds } from '@safar/db';
+import { bookings, bookingSettings, notifications, simSeatHolds } from '@safar/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { dayFromNow } from '@/test/factories';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { adult, buildBookingWorld, type TBookingWorld } from './bookings.test-kit';
+import { remindHold } from './services/booking-jobs';
 import { expireHold } from './services/expire-hold';
 
 let w: TBookingWorld;
@@ -116,6 +117,8 @@ describe('acting on a booking', () => {
     await expireHold(w.deps, hold.id);
     expect((await w.row(hold.id)).status).toBe('expired');
     expect(await seatsHeld(hold.id)).toHaveLength(0);
+    const told = await w.t.database.db.select().from(notifications).where(eq(notifications.type, 'booking_expired'));
+    expect(told.map((x) => x.params)).toEqual([{ reference: hold.reference, pnr: hold.pnr }]);
     expect(await w.available()).toBe(before);
     // The job running again (a retry, the sweep) changes nothing.
     await expireHold(w.deps, hold.id);
@@ -172,6 +175,23 @@ describe('acting on a booking', () => {
     // An agent does not look up other people's locators.
     expect((await w.t.request({ method: 'GET', url: '/api/get-pnr-details?pnr=OTHER2', token: w.tok.agent })).statusCode).toBe(404);
     expect((await w.t.request({ method: 'GET', url: '/api/get-pnr-details?pnr=A!', token: w.tok.agent })).statusCode).toBe(422);
+  });
+
+  it('reminds the agency before the deadline of a hold that still stands, once per reminder, in its language', async () => {
+    const hold = await booked();
+    const row = await w.row(hold.id);
+    const deadline = row.agencyDeadlineAt!.toISOString();
+    await remindHold(w.deps, hold.id, deadline);
+    await remindHold(w.deps, hold.id, '2000-01-01T00:00:00.000Z'); // a deadline since moved: nothing
+    const sent = await w.t.database.db.select().from(notifications).where(eq(notifications.type, 'booking_deadline_near'));
+    expect(sent.filter((x) => (x.params as { reference: string }).reference === hold.reference)).toHaveLength(1);
+    const mail = await w.t.lastMail('agent@example.com');
+    expect(mail?.subject).toMatch(new RegExp(`^Booking ${hold.reference}: pay before`));
+    await w.action('cancel-pnr', hold.id);
+    await remindHold(w.deps, hold.id, deadline);
+    expect((await w.t.database.db.select().from(notifications).where(eq(notifications.type, 'booking_deadline_near'))).length).toBe(
+      sent.length,
+    );
   });
 
   it('asks before booking the same person on the same flight again, and records the confirmation', async () => {

@@ -2,9 +2,8 @@ import type { TNotificationType, TRole } from '@safar/contracts';
 import { isLocale, minorToDecimal, type TCurrency } from '@safar/contracts';
 import { cteColumns, notifications, sqlUuidV7, users, type DbOrTx } from '@safar/db';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { renderMail } from '@/core/mail/mailer';
-import { queueMails } from '@/core/mail/outbox';
+import { queueMails, type TMailContext } from '@/core/mail/outbox';
 
 /*
  * Notifications as the rest of the API raises them. `notify*` inserts one row per recipient
@@ -62,7 +61,7 @@ async function notifyWhere(tx: DbOrTx, recipients: SQL, notice: TNotice): Promis
 }
 
 /** Queues each notification's mail, in its recipient's language, in the same transaction. */
-async function queueNoticeMails(tx: DbOrTx, req: FastifyRequest, notified: readonly TNotified[]): Promise<void> {
+async function queueNoticeMails(tx: DbOrTx, req: TMailContext, notified: readonly TNotified[]): Promise<void> {
   const appUrl = req.server.config.appUrl;
   await queueMails(
     tx,
@@ -75,14 +74,14 @@ async function queueNoticeMails(tx: DbOrTx, req: FastifyRequest, notified: reado
   );
 }
 
-async function notifyAndMail(tx: DbOrTx, req: FastifyRequest, recipients: SQL, notice: TNotice): Promise<TNotified[]> {
+async function notifyAndMail(tx: DbOrTx, req: TMailContext, recipients: SQL, notice: TNotice): Promise<TNotified[]> {
   const notified = await notifyWhere(tx, recipients, notice);
   await queueNoticeMails(tx, req, notified);
   return notified;
 }
 
 /** Notifies the given active users (duplicates and unknown ids are ignored). */
-export function notifyUsers(tx: DbOrTx, req: FastifyRequest, userIds: readonly string[], notice: TNotice): Promise<TNotified[]> {
+export function notifyUsers(tx: DbOrTx, req: TMailContext, userIds: readonly string[], notice: TNotice): Promise<TNotified[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return notifyAndMail(tx, req, inArray(users.id, [...new Set(userIds)]), notice);
 }
@@ -90,7 +89,7 @@ export function notifyUsers(tx: DbOrTx, req: FastifyRequest, userIds: readonly s
 /** Notifies every active user of the roles (e.g. admin and accounts for a submitted deposit). */
 export function notifyRoles(
   tx: DbOrTx,
-  req: FastifyRequest,
+  req: TMailContext,
   roles: readonly TRole[],
   notice: TNotice,
   /** Who caused the notice and needs no telling. */
@@ -100,7 +99,7 @@ export function notifyRoles(
 }
 
 /** Notifies the active agent logins of an agency (wallets and deposits belong to the agency). */
-export function notifyAgency(tx: DbOrTx, req: FastifyRequest, agencyId: string, notice: TNotice): Promise<TNotified[]> {
+export function notifyAgency(tx: DbOrTx, req: TMailContext, agencyId: string, notice: TNotice): Promise<TNotified[]> {
   return notifyAndMail(tx, req, and(eq(users.agencyId, agencyId), eq(users.role, 'agent'))!, notice);
 }
 

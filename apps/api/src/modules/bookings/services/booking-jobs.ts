@@ -2,7 +2,8 @@ import { bookings, type DbOrTx } from '@safar/db';
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { JobDefinition } from '@/core/jobs/job-queue';
 import type { TBookingDeps } from '../booking-deps';
-import type { TBookingRow } from '../booking-transition';
+import { noteOnBooking, type TBookingRow } from '../booking-transition';
+import { noticeDeadlineNear } from './booking-notices';
 import { expireHold } from './expire-hold';
 import { reconcileBooking } from './reconcile-booking';
 
@@ -18,6 +19,7 @@ import { reconcileBooking } from './reconcile-booking';
 export const RECONCILE_JOB = 'bookings.reconcile';
 export const DEADLINE_JOB = 'bookings.deadline';
 export const SWEEP_JOB = 'bookings.sweep';
+export const REMIND_JOB = 'bookings.remind';
 
 /** The first check comes this long after a lost answer; retries back off from it. */
 const RECONCILE_AFTER_SECONDS = 30;
@@ -44,14 +46,27 @@ export async function scheduleReconcile(deps: TBookingDeps, tx: DbOrTx, booking:
   );
 }
 
-export async function scheduleDeadlines(deps: TBookingDeps, tx: DbOrTx, booking: TBookingRow, _reminderMinutes: number[]): Promise<void> {
-  if (!booking.agencyDeadlineAt) return;
+/** The agency's deadline, and a reminder before it at each time admin set that is still ahead. */
+export async function scheduleDeadlines(deps: TBookingDeps, tx: DbOrTx, booking: TBookingRow, reminderMinutes: number[]): Promise<void> {
+  const deadline = booking.agencyDeadlineAt;
+  if (!deadline) return;
+  const at = deadline.toISOString();
   await deps.app.jobs.sendIn(
     tx,
     DEADLINE_JOB,
     { bookingId: booking.id },
-    { startAfter: booking.agencyDeadlineAt, singletonKey: `deadline:${booking.id}:${booking.agencyDeadlineAt.toISOString()}` },
+    { startAfter: deadline, singletonKey: `deadline:${booking.id}:${at}` },
   );
+  for (const minutes of reminderMinutes) {
+    const when = new Date(deadline.getTime() - minutes * 60_000);
+    if (when.getTime() <= Date.now()) continue;
+    await deps.app.jobs.sendIn(
+      tx,
+      REMIND_JOB,
+      { bookingId: booking.id, deadline: at },
+      { startAfter: when, singletonKey: `remind:${booking.id}:${at}:${minutes}` },
+    );
+  }
 }
 
 export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
@@ -75,6 +90,14 @@ export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
       },
     },
     {
+      name: REMIND_JOB,
+      retryLimit: 3,
+      async handler(job) {
+        const { bookingId, deadline } = job.data as { bookingId: string; deadline: string };
+        await remindHold(deps, bookingId, deadline);
+      },
+    },
+    {
       name: SWEEP_JOB,
       cron: '*/5 * * * *',
       retryLimit: 1,
@@ -83,6 +106,16 @@ export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
       },
     },
   ];
+}
+
+/** Reminds the agency of a hold's deadline, if the hold still stands and the deadline is still that one. */
+export async function remindHold(deps: TBookingDeps, bookingId: string, deadlineIso: string): Promise<void> {
+  await deps.app.db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!b || b.status !== 'held' || b.agencyDeadlineAt?.toISOString() !== deadlineIso) return;
+    await noticeDeadlineNear(tx, deps.app, b);
+    await noteOnBooking(tx, b.id, 'reminded', null, { deadline: deadlineIso });
+  });
 }
 
 /** Holds past the agency's deadline and calls left unanswered by a stopped process, handed to their jobs. */

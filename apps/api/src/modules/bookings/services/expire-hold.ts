@@ -4,6 +4,7 @@ import type { TBookingDeps } from '../booking-deps';
 import { callSupplier, errorDetail } from '../booking-supplier';
 import { moveBooking, noteOnBooking } from '../booking-transition';
 import { fromSupplier } from './book-with-supplier';
+import { noticeExpired } from './booking-notices';
 
 /**
  * At the agency's deadline an unpaid hold is cancelled with the supplier (its seats go back on
@@ -23,27 +24,25 @@ export async function expireHold(deps: TBookingDeps, bookingId: string): Promise
     return supplier.cancelConfirm(quote.quoteKey, ctx);
   });
   if (answer.outcome === 'unknown') throw answer.error;
-  await db.transaction(async (tx) => {
-    if (answer.outcome === 'refused') {
-      // Refused: perhaps already lapsed at the supplier. Its own word on the order decides.
-      const check = await callSupplier((ctx) => supplier.retrieve(booking.supplierOrderKey!, ctx));
-      if (check.outcome !== 'answered' || check.value.status !== 'cancelled') {
-        await noteOnBooking(tx, booking.id, 'expire_refused', null, errorDetail(answer.error));
-        throw answer.error;
-      }
-      await moveBooking(tx, booking.id, {
-        event: 'expired',
-        actorId: null,
-        detail: { supplier_status: 'cancelled' },
-        set: fromSupplier(check.value),
-      });
-      return;
+  let order = answer.outcome === 'answered' ? answer.value : null;
+  if (answer.outcome === 'refused') {
+    const refusal = answer.error;
+    // Refused: perhaps it already lapsed at the supplier. Its own word on the order decides.
+    const check = await callSupplier((ctx) => supplier.retrieve(booking.supplierOrderKey!, ctx));
+    if (check.outcome !== 'answered' || check.value.status !== 'cancelled') {
+      await db.transaction((tx) => noteOnBooking(tx, booking.id, 'expire_refused', null, errorDetail(refusal)));
+      throw refusal;
     }
-    await moveBooking(tx, booking.id, {
+    order = check.value;
+  }
+  const cancelled = order!;
+  await db.transaction(async (tx) => {
+    const expired = await moveBooking(tx, booking.id, {
       event: 'expired',
       actorId: null,
-      detail: { supplier_status: answer.value.status },
-      set: fromSupplier(answer.value),
+      detail: { supplier_status: cancelled.status },
+      set: fromSupplier(cancelled),
     });
+    await noticeExpired(tx, deps.app, expired);
   });
 }
