@@ -51,7 +51,10 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parse = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  app.decorateRequest('rawBody', null);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // A route whose sender signs the body (a supplier's webhook) checks the bytes as they came.
+    if (req.routeOptions.config.rawBody) req.rawBody = body as string;
     if (nestsDeeperThan(body as string, MAX_JSON_NESTING)) {
       done(new AppError('body_too_deep', { params: { max: MAX_JSON_NESTING } }), undefined);
       return;

@@ -43,9 +43,13 @@ declare module 'fastify' {
      * retry creates nothing twice (core/idempotency.ts). Money routes require it instead (`...idempotent`).
      */
     idempotency?: 'optional';
+    /** Keep the JSON body's text as received on `req.rawBody` (a signed webhook checks those bytes). */
+    rawBody?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The JSON body's text as received, on routes that ask for it (`config.rawBody`); else null. */
+    rawBody: string | null;
     locale: TLocale;
     /** Jobs this request queued, whose workers are woken once it has answered. */
     wakeJobs: Set<string>;

@@ -230,3 +230,25 @@ export const bookingSettings = pgTable(
     check('booking_settings_buffer', sql`${t.deadlineBufferMinutes} between 0 and 10080`),
   ],
 );
+
+/**
+ * Events suppliers send (Duffel's webhooks), each kept once by the supplier's event id: a
+ * delivery repeated, or one that arrives after a later one, is recognised and answered without
+ * being processed again. Processing happens in a job, after the sender has its answer.
+ */
+export const supplierEvents = pgTable(
+  'supplier_events',
+  {
+    id: idColumn(),
+    supplierCode: text('supplier_code').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** What processing made of it (the booking's status, "no booking"), once done. */
+    outcome: text('outcome'),
+    receivedAt: createdAt(),
+    processedAt: tsColumn('processed_at'),
+  },
+  (t) => [uniqueIndex('supplier_events_event_unique').on(t.supplierCode, t.eventId), index('supplier_events_booking_idx').on(t.bookingId)],
+);

@@ -57,7 +57,7 @@ export const adult = (over: Partial<TBookingPassengerInput> = {}): TBookingPasse
 
 export const CONTACT = { email: 'bookings@agency.example', phone: '+923001234567' };
 
-export async function buildBookingWorld(): Promise<TBookingWorld> {
+export async function buildBookingWorld(env: NodeJS.ProcessEnv = {}): Promise<TBookingWorld> {
   let fault: TSimulatedBookingFault = 'none';
   let supplier: TSimulatedSupplier | null = null;
   const source = () => ({ code: 'sim-gds-a', name: 'Simulated GDS A', deadlineMs: 10_000, supplier: supplier! });
@@ -69,7 +69,8 @@ export async function buildBookingWorld(): Promise<TBookingWorld> {
   };
   const t = await buildTestApp({
     flightSuppliers: registry,
-    ...(process.env.BOOKING_LOG ? { env: { LOG_LEVEL: 'error' }, logStream: { write: (l: string) => void process.stderr.write(l) } } : {}),
+    env: { ...env, ...(process.env.BOOKING_LOG ? { LOG_LEVEL: 'error' } : {}) },
+    ...(process.env.BOOKING_LOG ? { logStream: { write: (l: string) => void process.stderr.write(l) } } : {}),
   });
   // The adapter reads its options at each call, so a test can change the repricing share.
   const options: TSimulatedOptions = {

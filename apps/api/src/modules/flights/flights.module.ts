@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
 import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
+import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
@@ -20,4 +21,5 @@ export async function flightsModule(app: FastifyInstance) {
   const bookingDeps = { app, flights: env };
   bookingsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
+  supplierWebhooksRoutes(app, bookingDeps);
 }
