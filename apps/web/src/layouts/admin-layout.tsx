@@ -1,3 +1,5 @@
+import { decideAccess } from '@safar/contracts';
+import { useTranslation } from 'react-i18next';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 /** Admin side navigation (only screens that exist are linked; later issues add theirs). */
@@ -9,6 +11,15 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       // Accounts staff may read users; staff and the log are admin only.
       { to: '/admin/users', labelKey: 'layout:links.users' },
       { to: '/admin/staff', labelKey: 'layout:links.staff', visible: (u) => u.role === 'admin' },
+    ],
+  },
+  {
+    labelKey: 'desk:nav.group',
+    items: [
+      // Accounts staff read bookings; voiding (a refund) and booking for an agency are admin's.
+      { to: '/admin/bookings', labelKey: 'desk:nav.bookings', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
+      { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
     ],
   },
   {
@@ -47,5 +58,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
 
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
 export function AdminLayout() {
+  // The booking links' labels live in the desk's own translations.
+  useTranslation('desk');
   return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
 }

@@ -1,10 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 export const RESERVATION_NAV: readonly BackOfficeNavGroup[] = [
   { labelKey: 'layout:groups.people', items: [{ to: '/reservation/reservation-users', labelKey: 'layout:links.users' }] },
+  { labelKey: 'desk:nav.group', items: [{ to: '/reservation/bookings', labelKey: 'desk:nav.bookings' }] },
 ];
 
-/** The reservation area (/reservation): read-only user lookup for now. */
+/** The reservation area (/reservation): read-only user lookup and the booking desk. */
 export function ReservationLayout() {
+  // The booking links' labels live in the desk's own translations.
+  useTranslation('desk');
   return <BackOfficeLayout areaKey="layout:areas.reservation" nav={RESERVATION_NAV} />;
 }

@@ -3,6 +3,7 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 
 const people = () => import('@/features/users/area-screens');
+const desk = () => import('@/features/booking-desk/area-screens');
 const air = {
   airlines: () => import('@/features/air/airlines-list-screen'),
   airline: () => import('@/features/air/airline-form-screen'),
@@ -57,6 +58,11 @@ export const adminRoutes: RouteObject[] = [
             path: 'agent-detail-deposits',
             lazy: async () => ({ Component: (await import('@/features/deposits/agent-detail-deposits-screen')).AgentDetailDepositsScreen }),
           },
+          // Bookings: every agency's (admin works them; accounts staff read them), one agency's, one booking.
+          { path: 'bookings', lazy: async () => ({ Component: (await desk()).AdminBookingsScreen }) },
+          { path: 'booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
+          { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
+          { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).AdminAgentBookingsScreen }) },
           // Finance: other charges applied to agencies (apply, list, reverse).
           {
             path: 'other-charges',
@@ -107,6 +113,15 @@ export const adminRoutes: RouteObject[] = [
               </Guard>
             ),
             children: [
+              // Voiding refunds the wallet (admin's), and staff book for an agency from the desk.
+              {
+                path: 'void-bookings',
+                lazy: async () => ({ Component: (await import('@/features/booking-desk/void-queue-screen')).VoidQueueScreen }),
+              },
+              {
+                path: 'add-booking',
+                lazy: async () => ({ Component: (await import('@/features/booking-desk/add-booking-screen')).AddBookingScreen }),
+              },
               { path: 'staff', lazy: async () => ({ Component: (await import('@/features/staff/staff-list-screen')).StaffListScreen }) },
               { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
               {

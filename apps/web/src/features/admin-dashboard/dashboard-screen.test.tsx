@@ -6,7 +6,7 @@ import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AdminDashboardScreen } from './dashboard-screen';
 
-beforeAll(() => setupI18n(['admin', 'users']));
+beforeAll(() => setupI18n(['admin', 'users', 'desk']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -139,5 +139,15 @@ describe('admin dashboard: background work', () => {
     expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Background work' })).toBeNull();
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/system-status');
+    // The booking desk's queues are not accounts staff's to work.
+    expect(screen.queryByRole('heading', { name: 'Bookings that need a person' })).toBeNull();
+    expect(calls.map((c) => c.url.pathname)).not.toContain('/api/get-admin-bookings');
+  });
+
+  it('shows admins the bookings that need a person', async () => {
+    stubApi((c) => (c.url.pathname === '/api/get-admin-bookings' ? listOf([], 2) : answer(c)));
+    renderScreen(<AdminDashboardScreen />, { ...route, user: buildUser({ role: 'admin' }) });
+    const box = within(await screen.findByRole('heading', { name: 'Bookings that need a person' }).then((h) => h.closest('section')!));
+    expect(await box.findByRole('link', { name: 'Void requests' })).toBeTruthy();
   });
 });

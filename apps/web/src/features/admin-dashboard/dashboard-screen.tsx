@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { DeskAttentionCard } from '@/features/booking-desk/desk-attention-card';
 import { RoleBadge } from '@/features/users/user-badges';
 import { detailsHref, USER_AREAS } from '@/features/users/user-area';
 import { useUsersSummary } from '@/features/users/users-queries';
@@ -16,8 +17,9 @@ import { SystemStatusCard } from './system-status-card';
 import './dashboard.css';
 
 /**
- * /admin/dashboard (admin and accounts): the money figures of GET /finance-summary, the users
- * summary of GET /users-summary, and for admins the background work of GET /system-status.
+ * /admin/dashboard (admin and accounts): for admins the bookings that need a person, the money
+ * figures of GET /finance-summary, the users summary of GET /users-summary, and for admins the
+ * background work of GET /system-status.
  */
 export function AdminDashboardScreen() {
   const { t } = useTranslation(['admin', 'users']);
@@ -27,6 +29,8 @@ export function AdminDashboardScreen() {
   return (
     <div className="admin-dashboard">
       <h1>{t('admin:dashboard.title')}</h1>
+      {/* The booking desk's queues are admin's (and reservation's) to work, not accounts'. */}
+      {viewer?.role === 'admin' && <DeskAttentionCard />}
       <FinanceSummary />
       {summary.isPending ? (
         <PageState state="loading" />

@@ -15,7 +15,7 @@ import './deposits.css';
 
 /** /admin/agent-detail-deposits?user_id=… (finance): one agent's deposits and what approval credited. */
 export function AgentDetailDepositsScreen() {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation(['deposits', 'desk']);
   const { params, filters, setFilters, resetFilters } = useUrlFilters(depositFiltersFromParams, paramsWithDepositFilters);
   const userId = params.get('user_id');
   const agent = useUser(userId);
@@ -49,6 +49,7 @@ export function AgentDetailDepositsScreen() {
       <div>
         {back}
         <h1>{t('deposits:agent_detail.title', { name: agent.data.agency?.name ?? agent.data.name })}</h1>
+        <Link to={`/admin/agent-detail-bookings?user_id=${encodeURIComponent(userId)}`}>{t('desk:agent.link')}</Link>
       </div>
       <ApprovedTotalsCard agentId={userId} />
       <DepositFilters filters={filters} withDates={false} onChange={setFilters} onReset={resetFilters} />

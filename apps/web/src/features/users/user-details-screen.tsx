@@ -23,7 +23,7 @@ export interface UserDetailsScreenProps {
 
 /** One user (…/user-details?id=…): account facts, the agency of an agent, and the admin's actions. */
 export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'desk']);
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data: viewer } = useCurrentUser();
@@ -99,6 +99,12 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
       )}
       {user.role === 'agent' && area.id === 'admin' && decideAccess('finance', viewer ?? null) === 'allow' && (
         <Link to={`/admin/agent-detail-deposits?user_id=${user.id}`}>{t('layout:links.agent_deposits')}</Link>
+      )}
+      {/* Bookings: staff who read them (admin, accounts, reservation) in their own area. */}
+      {user.role === 'agent' && area.id !== 'salesman' && decideAccess('bookingsRead', viewer ?? null) === 'allow' && (
+        <Link to={`${area.id === 'admin' ? '/admin' : '/reservation'}/agent-detail-bookings?user_id=${user.id}`}>
+          {t('desk:agent.link')}
+        </Link>
       )}
     </div>
   );
