@@ -40,3 +40,4 @@ export * from './site-pages';
 export * from './schemas/travellers';
 export * from './booking-states';
 export * from './schemas/bookings';
+export * from './schemas/booking-documents';

@@ -8,15 +8,31 @@ import enStatement from '../locales/en/statement.json' with { type: 'json' };
 import arStatement from '../locales/ar/statement.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import arBookings from '../locales/ar/bookings.json' with { type: 'json' };
+import enBookingDocuments from '../locales/en/booking_documents.json' with { type: 'json' };
+import arBookingDocuments from '../locales/ar/booking_documents.json' with { type: 'json' };
 
 export const LOCALES = ['en', 'ar'] as const;
 export type TLocale = (typeof LOCALES)[number];
 
 type Dict = Record<string, string>;
-/** The namespaces the API itself speaks: messages, validation errors, mails and statement documents. */
+/** The namespaces the API itself speaks: messages, validation errors, mails, and the statement and booking documents. */
 const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
-  en: { messages: enMessages, validation: enValidation, mail: enMail, statement: enStatement, bookings: enBookings },
-  ar: { messages: arMessages, validation: arValidation, mail: arMail, statement: arStatement, bookings: arBookings },
+  en: {
+    messages: enMessages,
+    validation: enValidation,
+    mail: enMail,
+    statement: enStatement,
+    bookings: enBookings,
+    booking_documents: enBookingDocuments,
+  },
+  ar: {
+    messages: arMessages,
+    validation: arValidation,
+    mail: arMail,
+    statement: arStatement,
+    bookings: arBookings,
+    booking_documents: arBookingDocuments,
+  },
 };
 
 export function isLocale(value: unknown): value is TLocale {

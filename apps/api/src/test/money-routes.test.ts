@@ -30,6 +30,7 @@ const MONEY_ROUTES = [
   'POST /api/void-request',
   'POST /api/void-booking',
   'POST /api/update-booking',
+  'POST /api/decline-void',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
 const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];

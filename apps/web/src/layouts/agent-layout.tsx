@@ -1,4 +1,5 @@
 import type { TUser } from '@safar/contracts';
+import { useTranslation } from 'react-i18next';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 const approved = (u: TUser) => u.is_formFilled === '1' && u.is_approved === '1';
@@ -10,6 +11,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
     items: [
       { to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved },
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
+      { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
     ],
   },
   {
@@ -26,6 +28,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/deposits', labelKey: 'layout:links.deposits', visible: approved },
       { to: '/agent/agent-deposit', labelKey: 'layout:links.new_deposit', visible: approved },
       { to: '/agent/other-charges', labelKey: 'layout:links.other_charges', visible: approved },
+      { to: '/agent/agent-profit-loss-report', labelKey: 'layout:links.profit_loss', visible: approved },
     ],
   },
   {
@@ -41,5 +44,8 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
 
 /** The agent portal (/agent). */
 export function AgentLayout() {
+  // The Bookings link's words live with the bookings screens: loaded here beside the layout's own,
+  // so the navigation never shows a key.
+  useTranslation(['layout', 'messages', 'validation', 'agent_bookings']);
   return <BackOfficeLayout areaKey="layout:areas.agent" nav={AGENT_NAV} />;
 }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: TErrorCode | 'network_error',
     readonly description: string,
     readonly errors: Record<string, string[]> = {},
+    /** What the refusal says beside its message (a new price, the bookings it may duplicate, a booking's state). */
+    readonly details: Record<string, unknown> | null = null,
   ) {
     super(description);
   }
@@ -73,10 +75,14 @@ export async function api<T>(
       (message?.code as TErrorCode | undefined) ?? 'internal_error',
       message?.description ?? '',
       envelope && !envelope.success ? (envelope.errors ?? {}) : {},
+      (message?.details as Record<string, unknown> | null | undefined) ?? null,
     );
   }
   const message = envelope.message as { description: string; key?: string };
   return { data: envelope.data, description: message.description, key: message.key, raw: envelope };
 }
+
+/** The `details` of a failed call, or null (a network failure, or a refusal without them). */
+export const detailsOf = (err: unknown): Record<string, unknown> | null => (err instanceof ApiError ? err.details : null);
 
 export const apiGet = <T>(path: string, query?: Query) => api<T>('GET', path, { query });

@@ -83,11 +83,74 @@ export const ZProfitLossRow = ZProfitLossFigures.extend({
 });
 export type TProfitLossRow = z.infer<typeof ZProfitLossRow>;
 
+/**
+ * Kinds of flight revenue, by the revenue account it is posted to: the airline margin staff set
+ * on a fare, the fees kept when a booking is voided or cancelled, and any other flight revenue.
+ */
+export const FLIGHT_MARGIN_KINDS = ['airline_margins', 'booking_fees', 'other_margins'] as const;
+export type TFlightMarginKind = (typeof FLIGHT_MARGIN_KINDS)[number];
+
+export const ZFlightMarginRow = ZProfitLossFigures.extend({
+  kind: z.enum(FLIGHT_MARGIN_KINDS),
+  transactions: z.number().int(),
+});
+export type TFlightMarginRow = z.infer<typeof ZFlightMarginRow>;
+
 export const ZProfitLossReport = z.strictObject({
   period: z.strictObject({ from: zDay, to: zDay, timezone: z.string() }),
   group_by: z.enum(PROFIT_LOSS_GROUPS),
   rows: z.array(ZProfitLossRow),
   /** One line per currency. */
   totals: z.array(ZProfitLossFigures),
+  /** The flight revenue of the same period, agency and currency, by margin kind (empty when another product is chosen). */
+  flight_margins: z.array(ZFlightMarginRow),
 });
 export type TProfitLossReport = z.infer<typeof ZProfitLossReport>;
+
+/**
+ * GET /agent-profit-loss-report (an approved agent, its own agency): days in the agency time
+ * zone, both included; by default the year so far.
+ */
+export const ZAgentProfitLossQuery = z
+  .object({ from: zDayInput.optional(), to: zDayInput.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.date_range', path: ['to'] });
+export type TAgentProfitLossQuery = z.infer<typeof ZAgentProfitLossQuery>;
+
+/**
+ * An agency's own profit and loss on its bookings, in one currency. A sale is counted when the
+ * wallet pays for a booking, and given back when the booking's payment is refunded (a void, a
+ * cancellation, an issue that failed): the customer is taken to get its price back then.
+ */
+export const ZAgentProfitLossFigures = z.strictObject({
+  currency: z.string(),
+  /** Bookings paid for, and bookings whose payment came back. */
+  sold: z.number().int(),
+  refunded: z.number().int(),
+  /** The customers' prices (gross, with the agent's markup) of the bookings sold, less those given back. */
+  sales_minor: z.number().int(),
+  /** What the wallet paid (the agency's price), and what came back to it. */
+  paid_minor: z.number().int(),
+  refunds_minor: z.number().int(),
+  /** paid − refunds: what the bookings cost the agency. */
+  costs_minor: z.number().int(),
+  /** The fees kept from the refunds (already inside the costs). */
+  fees_minor: z.number().int(),
+  /** sales − costs: the markup earned, less what voids and cancellations cost. */
+  margin_minor: z.number().int(),
+});
+export type TAgentProfitLossFigures = z.infer<typeof ZAgentProfitLossFigures>;
+
+export const ZAgentProfitLossRow = ZAgentProfitLossFigures.extend({
+  /** YYYY-MM in the agency time zone. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+});
+export type TAgentProfitLossRow = z.infer<typeof ZAgentProfitLossRow>;
+
+export const ZAgentProfitLossReport = z.strictObject({
+  period: z.strictObject({ from: zDay, to: zDay, timezone: z.string() }),
+  /** Month by month, oldest first, one line per currency. */
+  rows: z.array(ZAgentProfitLossRow),
+  /** One line per currency. */
+  totals: z.array(ZAgentProfitLossFigures),
+});
+export type TAgentProfitLossReport = z.infer<typeof ZAgentProfitLossReport>;

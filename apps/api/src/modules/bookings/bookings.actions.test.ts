@@ -63,6 +63,11 @@ describe('acting on a booking', () => {
     const requested = await w.action('void-request', ticketed.id, { note: 'Client changed plans' });
     expect(requested.json().message.description).toBe('Void request sent successfully.');
     expect(requested.json().data.booking.status).toBe('void_requested');
+    // Declined, then asked again.
+    const declined = await w.action('decline-void', ticketed.id, { note: 'Fare not voidable' }, w.tok.admin);
+    expect(declined.json().data.booking.status).toBe('ticketed');
+    expect((await w.action('decline-void', ticketed.id, {}, w.tok.admin)).statusCode).toBe(409);
+    await w.action('void-request', ticketed.id);
     // Reservation staff work bookings but do not refund.
     expect((await w.action('void-booking', ticketed.id, {}, w.tok.reservation)).statusCode).toBe(403);
     const voided = await w.action('void-booking', ticketed.id, {}, w.tok.admin);

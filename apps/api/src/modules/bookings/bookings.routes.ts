@@ -29,7 +29,7 @@ import { confirmBooking } from './services/confirm-booking';
 import { createBooking } from './services/create-booking';
 import { pnrDetails } from './services/pnr-details';
 import { bookingDetails, listBookings } from './services/read-bookings';
-import { requestVoid, voidBooking } from './services/void-booking';
+import { declineVoid, requestVoid, voidBooking } from './services/void-booking';
 import type { TBookingAction } from '@safar/contracts';
 
 const tags = ['bookings'];
@@ -157,7 +157,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
     },
     async (req) => {
       const { user, booking } = await reachable(req, req.body.booking_id, 'approve');
-      const done = await confirmBooking(deps, user.id, booking.id, { approving: true });
+      const done = await confirmBooking(deps, user.id, booking.id, { approving: true, note: req.body.note });
       await logged(req, 'booking.approved', booking.id, { status: done.booking.status, note: req.body.note ?? null });
       return ok(
         req,
@@ -225,6 +225,26 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
       await voidBooking(deps, user.id, booking.id, req.body.note);
       await logged(req, 'booking.voided', booking.id, { note: req.body.note ?? null });
       return ok(req, { booking: await details(req, booking.id) }, 'messages.booking_voided');
+    },
+  );
+
+  app.post(
+    '/decline-void',
+    {
+      ...idempotent,
+      config: { access: 'admin', ownership: 'admin decides any void request' },
+      schema: {
+        tags,
+        summary: 'Decline a void request: the booking stays ticketed',
+        body: ZBookingActionBody,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, booking } = await reachable(req, req.body.booking_id, 'decline_void');
+      await declineVoid(deps, user.id, booking.id, req.body.note);
+      await logged(req, 'booking.void_declined', booking.id, { note: req.body.note ?? null });
+      return ok(req, { booking: await details(req, booking.id) }, 'messages.booking_void_declined');
     },
   );
 

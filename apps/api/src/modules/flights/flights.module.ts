@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
 import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.routes';
+import { bookingDocumentsRoutes } from '@/modules/bookings/booking-documents.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
@@ -20,6 +21,7 @@ export async function flightsModule(app: FastifyInstance) {
   flightExtrasRoutes(app, env);
   const bookingDeps = { app, flights: env };
   bookingsRoutes(app, bookingDeps);
+  bookingDocumentsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
   supplierWebhooksRoutes(app, bookingDeps);
 }

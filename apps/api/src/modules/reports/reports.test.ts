@@ -264,6 +264,10 @@ describe('GET /profit-loss-report', () => {
       ['other', 'PKR', 14000, 10000, 4000, 3],
     ]);
     expect(byProduct.totals).toEqual([{ currency: 'PKR', income_minor: 16000, costs_minor: 12000, net_minor: 4000 }]);
+    // The flight margin was posted to the general margins account: neither an airline margin nor a fee.
+    expect(byProduct.flight_margins).toEqual([
+      { kind: 'other_margins', currency: 'PKR', income_minor: 2000, costs_minor: 2000, net_minor: 0, transactions: 2 },
+    ]);
     const today = todayIn('Asia/Karachi', new Date());
     expect(byProduct.period).toEqual({ from: `${today.slice(0, 8)}01`, to: today, timezone: 'Asia/Karachi' });
     expect(byProduct.group_by).toBe('product');

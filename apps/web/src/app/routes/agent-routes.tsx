@@ -1,8 +1,15 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import { withTranslations } from './with-translations';
 
 const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
+
+/** One checkout under both of its addresses; its words load beside its code (form checks, country and traveller pickers). */
+const checkout = withTranslations(['checkout', 'flights', 'travellers', 'validation', 'users'], async () => ({
+  Component: (await import('@/features/checkout/checkout-screen')).CheckoutScreen,
+}));
+const BOOKINGS_NAMESPACES = ['agent_bookings', 'bookings', 'flights'];
 
 /**
  * The agent portal. Any agent may fill in and edit its agency (agentSelf); the home needs an
@@ -56,6 +63,12 @@ export const agentRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/deposits/deposit-form-screen')).DepositFormScreen }),
               },
               {
+                path: 'agent-profit-loss-report',
+                lazy: withTranslations(['agent_profit_loss'], async () => ({
+                  Component: (await import('@/features/agent-profit-loss/agent-profit-loss-screen')).AgentProfitLossScreen,
+                })),
+              },
+              {
                 path: 'other-charges',
                 lazy: async () => ({ Component: (await import('@/features/charges/agent-charges-screen')).AgentChargesScreen }),
               },
@@ -66,6 +79,20 @@ export const agentRoutes: RouteObject[] = [
               {
                 path: 'new-traveller',
                 lazy: async () => ({ Component: (await import('@/features/travellers/traveller-form-screen')).TravellerFormScreen }),
+              },
+              { path: 'flight-checkout', lazy: checkout },
+              { path: 'agent-flight-checkout', lazy: checkout },
+              {
+                path: 'agent-bookings',
+                lazy: withTranslations(BOOKINGS_NAMESPACES, async () => ({
+                  Component: (await import('@/features/agent-bookings/agent-bookings-screen')).AgentBookingsScreen,
+                })),
+              },
+              {
+                path: 'agent-booking-details',
+                lazy: withTranslations(BOOKINGS_NAMESPACES, async () => ({
+                  Component: (await import('@/features/agent-bookings/booking-details-screen')).BookingDetailsScreen,
+                })),
               },
               {
                 path: 'settings',

@@ -27,6 +27,10 @@ function buildReport(overrides: Partial<TProfitLossReport> = {}): TProfitLossRep
       { currency: 'PKR', income_minor: 1660000, costs_minor: 1200000, net_minor: 460000 },
       { currency: 'USD', income_minor: 300, costs_minor: 900, net_minor: -600 },
     ],
+    flight_margins: [
+      { kind: 'airline_margins', currency: 'PKR', income_minor: 120000, costs_minor: 50000, net_minor: 70000, transactions: 2 },
+      { kind: 'booking_fees', currency: 'PKR', income_minor: 80000, costs_minor: 0, net_minor: 80000, transactions: 1 },
+    ],
     ...overrides,
   };
 }
@@ -90,6 +94,27 @@ describe('profit and loss', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin/profit-loss-report?product=umrah&currency=USD&from=2026-01-01');
   });
 
+  it('splits the flight revenue by margin kind beside the lines', async () => {
+    stub();
+    renderScreen(<ProfitLossScreen />, route('?product=flight'));
+    const table = await screen.findByRole('table', { name: 'Flight revenue by margin kind' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Margin kind', 'Currency', 'Transactions', 'Income', 'Costs', 'Net']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => Array.from(r.querySelectorAll('td')).map(text)),
+    ).toEqual([
+      ['Airline margins', 'PKR', '2', 'PKR 1,200.00', 'PKR 500.00', '+PKR 700.00'],
+      ['Booking fees', 'PKR', '1', 'PKR 800.00', 'PKR 0.00', '+PKR 800.00'],
+    ]);
+    expect(screen.getByText(/booking fees are kept when a booking is voided or cancelled/)).toBeTruthy();
+  });
+
   it('groups by agency (names, and revenue without an agency) and by month', async () => {
     const byAgency = buildReport({
       group_by: 'agency',
@@ -150,10 +175,11 @@ describe('profit and loss', () => {
   });
 
   it('shows "Nothing Found" for an empty report and the server error on failure', async () => {
-    stub(buildReport({ rows: [], totals: [] }));
+    stub(buildReport({ rows: [], totals: [], flight_margins: [] }));
     renderScreen(<ProfitLossScreen />, route());
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Totals by currency' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Flight revenue by margin kind' })).toBeNull();
     cleanup();
     stubApi(() => failure(422, 'validation_failed', 'The end date must not be before the start date.'));
     renderScreen(<ProfitLossScreen />, route());

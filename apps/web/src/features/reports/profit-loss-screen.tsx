@@ -18,6 +18,7 @@ import { SelectField } from '@/components/select-field';
 import { AgencyFilter } from '@/features/ledger/agency-filter';
 import { Amount } from '@/features/money/amount';
 import { formatDate, formatNumber } from '@/lib/i18n';
+import { FlightMarginsCard } from './flight-margins-card';
 import {
   buildProfitLossQuery,
   PERIOD_PRESETS,
@@ -39,7 +40,8 @@ const monthLabel = (month: string) => formatDate(`${month}-01T00:00:00Z`, { mont
 
 /**
  * /admin/profit-loss-report (finance): income, costs and net from the ledger's revenue
- * accounts, by product, agency or month, for a period of days in the agency time zone.
+ * accounts, by product, agency or month, for a period of days in the agency time zone, and the
+ * flight revenue of the same period by margin kind.
  */
 export function ProfitLossScreen() {
   const { t } = useTranslation(['reports', 'ledger']);
@@ -144,6 +146,8 @@ export function ProfitLossScreen() {
           />
         </Card>
       )}
+
+      {report.data && <FlightMarginsCard rows={report.data.flight_margins} />}
     </div>
   );
 }

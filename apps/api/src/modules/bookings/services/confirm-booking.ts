@@ -25,7 +25,7 @@ export async function confirmBooking(
   deps: TBookingDeps,
   actorId: string,
   bookingId: string,
-  opts: { approving?: boolean } = {},
+  opts: { approving?: boolean; note?: string | undefined } = {},
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const paid = await payForBooking(deps, actorId, bookingId, opts);
   if (paid.status === 'awaiting_approval') return { booking: paid, messageKey: 'messages.booking_sent_for_approval' };
@@ -37,13 +37,18 @@ export async function payForBooking(
   deps: TBookingDeps,
   actorId: string,
   bookingId: string,
-  opts: { approving?: boolean } = {},
+  opts: { approving?: boolean; note?: string | undefined } = {},
 ): Promise<TBookingRow> {
   return deps.app.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw new AppError('not_found');
     if (opts.approving && booking.status === 'awaiting_approval')
-      return moveBooking(tx, booking.id, { event: 'approved', actorId, set: { pendingCall: 'issue' } }).then((b) => withCheck(deps, tx, b));
+      return moveBooking(tx, booking.id, {
+        event: 'approved',
+        actorId,
+        detail: opts.note ? { note: opts.note } : {},
+        set: { pendingCall: 'issue' },
+      }).then((b) => withCheck(deps, tx, b));
     assertCan(booking.status, 'paid');
     if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
       throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });

@@ -69,3 +69,8 @@ export async function voidBooking(deps: TBookingDeps, actorId: string, bookingId
     return row!;
   });
 }
+
+/** Admin declines an agent's void request (the window closed, the airline refuses): the booking stays ticketed. */
+export async function declineVoid(deps: TBookingDeps, actorId: string, bookingId: string, note: string | undefined): Promise<TBookingRow> {
+  return deps.app.db.transaction((tx) => moveBooking(tx, bookingId, { event: 'void_declined', actorId, detail: note ? { note } : {} }));
+}

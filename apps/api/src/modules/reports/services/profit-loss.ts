@@ -4,6 +4,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { dayEnd, dayStart } from '@/core/agency-days';
 import { addExact, exactSum } from '@/core/exact-sums';
 import { reportPeriod } from '../period';
+import { flightMargins } from './flight-margins';
 
 interface TLine {
   grp: string | null;
@@ -21,7 +22,8 @@ interface TLine {
  *
  * - product: the transaction's, else (for a reversal) the reversed transaction's, else 'other';
  * - agency: the owner of the transaction's agency-wallet entry (none for revenue without one);
- * - period and month: the entry's posting time in the agency time zone, as statements use it.
+ * - period and month: the entry's posting time in the agency time zone, as statements use it;
+ * - beside the lines, the flight revenue of the same entries by margin kind (flight-margins.ts).
  */
 export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, now = new Date()): Promise<TProfitLossReport> {
   const period = reportPeriod(now, timeZone, q);
@@ -35,12 +37,13 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
   if (q.agency_id) conditions.push(sql`r.agency_id = ${q.agency_id}`);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-  const query = sql`
+  const revenue = sql`
     with r as (
       select e.transaction_id, e.currency, e.amount_minor, e.created_at,
              coalesce(t.product, o.product, 'other') as product,
              (select wa.owner_id from ${ledgerEntries} we join ${ledgerAccounts} wa on wa.id = we.account_id
-               where we.transaction_id = e.transaction_id and wa.kind = 'agency_wallet' limit 1) as agency_id
+               where we.transaction_id = e.transaction_id and wa.kind = 'agency_wallet' limit 1) as agency_id,
+             a.purpose
       from ${ledgerEntries} e
       join ${ledgerAccounts} a on a.id = e.account_id
       join ${ledgerTransactions} t on t.id = e.transaction_id
@@ -49,7 +52,8 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
         and e.created_at >= ${dayStart(period.from, timeZone)}
         and e.created_at < ${dayEnd(period.to, timeZone)}
         ${q.currency ? sql`and e.currency = ${q.currency}` : sql``}
-    )
+    )`;
+  const query = sql`${revenue}
     select ${groupExpr[q.group_by]} as grp, r.currency,
            coalesce(sum(r.amount_minor) filter (where r.amount_minor > 0), 0)::text as income,
            coalesce(-sum(r.amount_minor) filter (where r.amount_minor < 0), 0)::text as costs,
@@ -73,7 +77,13 @@ export async function profitLoss(db: Db, q: TProfitLossQuery, timeZone: string, 
     };
   });
   rows.sort((a, b) => sortKey(a, q.group_by).localeCompare(sortKey(b, q.group_by)) || a.currency.localeCompare(b.currency));
-  return { period: { ...period, timezone: timeZone }, group_by: q.group_by, rows, totals: totalsByCurrency(rows) };
+  return {
+    period: { ...period, timezone: timeZone },
+    group_by: q.group_by,
+    rows,
+    totals: totalsByCurrency(rows),
+    flight_margins: await flightMargins(db, revenue, q),
+  };
 }
 
 /** Agencies by name (revenue without an agency last), products by name, months in order. */

@@ -6,6 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button, buttonClass } from '@/components/button';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { BookLink } from '@/features/checkout/book-link';
 import { ApiError } from '@/lib/api';
 import { flightKeys, useFlightDetails, type TFlightRef } from '../flights-queries';
 import { AGENT_RESULTS_PATH, FLIGHT_DETAILS_PATH, PUBLIC_RESULTS_PATH } from '../paths';
@@ -33,7 +34,7 @@ export function flightRefFromParams(params: URLSearchParams): TFlightRef | null 
 /**
  * /flight/details: every segment with its layovers, baggage, refund and change terms, the price
  * per passenger type (agents: net, margin, gross and the exchange), how long the price is held,
- * extra bags and seats, and for agents "Send quote". An expired offer (410, or the countdown
+ * extra bags and seats, and for agents "Send quote" and "Book". An expired offer (410, or the countdown
  * reaching zero) says so and offers to search again.
  */
 export function FlightDetailsScreen() {
@@ -132,6 +133,7 @@ export function FlightDetailsScreen() {
             {t('flights:quote.open')}
           </Button>
         )}
+        {agent && !expired && <BookLink offer={flight} />}
       </div>
 
       {expired ? (

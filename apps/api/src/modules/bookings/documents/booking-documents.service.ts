@@ -1,0 +1,87 @@
+import type { TBookingDocument, TBookingDocumentCopy, TBookingDocumentsSent, TLocale, TSendBookingDocuments } from '@safar/contracts';
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '@/core/activity';
+import { queueMails } from '@/core/mail/outbox';
+import type { AuthUser } from '@/core/types';
+import { documentFacts, type TDocumentFacts } from './document-facts';
+import { documentsMail } from './document-mail';
+import { documentFileName, renderDocumentPdf } from './document-pdf';
+import { documentText, type TDocumentText } from './document-text';
+
+export interface TDocumentChoice {
+  copy: TBookingDocumentCopy;
+  /** Absent: an invoice shows its price, an e-ticket does not. */
+  show_price?: boolean | undefined;
+  agency_name?: string | undefined;
+  locale?: TLocale | undefined;
+}
+
+/** One document of the booking in words, with the choices' defaults filled in. */
+function textOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDocument, choice: TDocumentChoice): TDocumentText {
+  return documentText(facts, {
+    document,
+    copy: choice.copy,
+    showPrice: choice.show_price ?? document === 'invoice',
+    agencyName: choice.agency_name ?? null,
+    // The reader's language unless another is asked for (an agent mailing an Arabic-speaking customer).
+    locale: choice.locale ?? req.locale,
+    timeZone: req.server.config.agencyTimezone,
+  });
+}
+
+/** GET /create-invoice: one document of a booking the user reaches, as PDF bytes and a file name. */
+export async function bookingDocumentPdf(
+  req: FastifyRequest,
+  user: AuthUser,
+  bookingId: string,
+  document: TBookingDocument,
+  choice: TDocumentChoice,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const facts = await documentFacts(req.server.db, user, bookingId);
+  const text = textOf(req, facts, document, choice);
+  return { pdf: await renderDocumentPdf(text), fileName: documentFileName(text) };
+}
+
+/**
+ * POST /send-email: mails the documents as PDF attachments through the outbox. The PDFs are made
+ * before the transaction (CPU, not the database); the mail, its attachments and the activity
+ * entry then commit together, and the mail job sends it after the answer.
+ */
+export async function sendBookingDocuments(
+  req: FastifyRequest,
+  user: AuthUser,
+  input: TSendBookingDocuments,
+): Promise<TBookingDocumentsSent> {
+  const facts = await documentFacts(req.server.db, user, input.booking_id);
+  const documents: TBookingDocument[] = input.document === 'both' ? ['invoice', 'eticket'] : [input.document];
+  const texts = documents.map((document) => textOf(req, facts, document, input));
+  const attachments = await Promise.all(
+    texts.map(async (text) => ({
+      filename: documentFileName(text),
+      contentType: 'application/pdf',
+      content: await renderDocumentPdf(text),
+    })),
+  );
+  const first = texts[0]!;
+
+  await req.server.db.transaction(async (tx) => {
+    await queueMails(tx, req, [
+      { to: input.to, kind: 'booking_documents', ...documentsMail(first, input.document, input.copy === 'customer'), attachments },
+    ]);
+    await recordActivity(tx, req, {
+      action: 'booking.documents_sent',
+      subjectType: 'booking',
+      subjectId: facts.booking.id,
+      after: {
+        documents,
+        to: input.to,
+        copy: input.copy,
+        priced: Object.fromEntries(texts.map((t) => [t.document, t.price !== null])),
+        agency_name: input.agency_name ?? null,
+        locale: first.locale,
+        invoice_number: first.invoiceNumber,
+      },
+    });
+  });
+  return { invoice_number: first.invoiceNumber, files: attachments.map((a) => a.filename) };
+}

@@ -1,0 +1,191 @@
+import type { TFlightDetails } from '@safar/contracts';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { focusFirstError, otherErrors } from '@/features/forms/use-zod-form';
+import { ApiError, detailsOf } from '@/lib/api';
+import { notifyBookingAnswer } from '@/features/agent-bookings/bookings-queries';
+import { DuplicateDialog, PriceChangedDialog, type TDuplicate, type TPriceChange } from './booking-dialogs';
+import { ContactFields, TicketingChoice, TotalsCard } from './checkout-parts';
+import { bookingDetailsHref } from './checkout-paths';
+import { useCreateBooking, type TBookingRequest } from './checkout-queries';
+import { partyOf, passengerFieldName, placesInParty, type TPassengerField } from './checkout-values';
+import { PassengerFields, type TAdultChoice } from './passenger-fields';
+import { useCheckoutForm } from './use-checkout-form';
+
+const PASSENGER_FIELDS: readonly TPassengerField[] = [
+  'title',
+  'given_name',
+  'family_name',
+  'born_on',
+  'gender',
+  'nationality',
+  'passport_number',
+  'passport_country',
+  'passport_expires_on',
+  'infant_of',
+];
+
+interface CheckoutFormProps {
+  flight: TFlightDetails;
+  /** Where a new search starts, when the offer is gone. */
+  searchAgain: string;
+  /** The offer ran out while the form was open: nothing can be sent. */
+  expired: boolean;
+}
+
+/**
+ * The passengers, the contact and hold-or-ticket, checked with the contract's schemas before
+ * sending. Every answer of POST /bookings has its place: a new price or a possible duplicate asks
+ * the agent and sends again with its agreement, field messages go to their fields, a gone offer
+ * offers a new search, and a booking opens its details.
+ */
+export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps) {
+  const { t } = useTranslation(['checkout', 'flights']);
+  const navigate = useNavigate();
+  const form = useCheckoutForm(flight);
+  const { values, errors } = form;
+  const create = useCreateBooking();
+  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal about the offer itself (not priced for this agency, moved while booking): a new search is the way on.
+  const [offerRefused, setOfferRefused] = useState(false);
+  const [gone, setGone] = useState<string | null>(null);
+  const [sent, setSent] = useState<TBookingRequest | null>(null);
+  const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
+  const [duplicates, setDuplicates] = useState<TDuplicate[] | null>(null);
+
+  const party = useMemo(() => partyOf(flight), [flight]);
+  const places = useMemo(() => placesInParty(party), [party]);
+  const typeLabel = (type: string) => t(`flights:passenger_types.${type}`);
+  // The adults an infant may travel on change with their names only, not with every keystroke elsewhere.
+  const adultKey = values.passengers.map((p) => (p.type === 'adult' ? `${p.given_name} ${p.family_name}`.trim() : '')).join('|');
+  const adults: TAdultChoice[] = useMemo(
+    () =>
+      adultKey.split('|').flatMap((name, index) =>
+        party[index] !== 'adult'
+          ? []
+          : [
+              {
+                index,
+                label: name
+                  ? t('checkout:passengers.adult_named', { n: places[index], name })
+                  : t('checkout:passengers.adult_n', { n: places[index] }),
+              },
+            ],
+      ),
+    [adultKey, party, places, t],
+  );
+
+  const send = (body: TBookingRequest, element: HTMLFormElement | null) => {
+    setFailure(null);
+    setOfferRefused(false);
+    setSent(body);
+    create.mutate(body, {
+      onSuccess: (result) => {
+        setPriceChange(null);
+        setDuplicates(null);
+        notifyBookingAnswer(result);
+        void navigate(bookingDetailsHref(result.data.booking.id));
+      },
+      onError: (err) => {
+        setPriceChange(null);
+        setDuplicates(null);
+        const details = detailsOf(err);
+        const price = details?.price_changed as { due_minor: number; gross_minor: number; currency: string } | undefined;
+        const twins = details?.duplicates as TDuplicate[] | undefined;
+        if (price) {
+          setPriceChange({
+            before: { due_minor: flight.price.net_minor ?? flight.price.gross_minor, gross_minor: flight.price.gross_minor },
+            now: { due_minor: price.due_minor, gross_minor: price.gross_minor },
+            currency: price.currency,
+          });
+          return;
+        }
+        if (twins?.length) return setDuplicates(twins);
+        const description = err instanceof ApiError ? err.description : '';
+        if (err instanceof ApiError && err.status === 410) return setGone(description || t('checkout:expired'));
+        if (err instanceof ApiError && Object.keys(err.errors).length > 0) {
+          form.setErrors(err.fieldErrors());
+          if (element) focusFirstError(element);
+        }
+        setOfferRefused(err instanceof ApiError && (err.status === 403 || err.status === 409));
+        setFailure(description || t('checkout:failed'));
+      },
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    setFailure(null);
+    const body = form.validate();
+    if (!body) {
+      setFailure(t('checkout:invalid'));
+      return focusFirstError(element);
+    }
+    send(body, element);
+  };
+
+  const shown = [
+    ...values.passengers.flatMap((_, i) => PASSENGER_FIELDS.map((f) => passengerFieldName(i, f))),
+    'contact.email',
+    'contact.phone',
+  ];
+  const due = flight.price.net_minor ?? flight.price.gross_minor;
+
+  if (gone)
+    return (
+      <div className="form-error" role="alert">
+        <p className="form-error-title">{gone}</p>
+        <Link to={searchAgain}>{t('checkout:search_again')}</Link>
+      </div>
+    );
+
+  return (
+    <>
+      <form className="people-form checkout-form" noValidate onSubmit={handleSubmit} aria-label={t('checkout:title')}>
+        <FormError message={failure} errors={otherErrors(errors, shown)} />
+        {offerRefused && <Link to={searchAgain}>{t('checkout:search_again')}</Link>}
+        <section className="checkout-passengers" aria-labelledby="checkout-passengers-title">
+          <h2 id="checkout-passengers-title">{t('checkout:passengers.title')}</h2>
+          <p className="muted">{t('checkout:passengers.intro')}</p>
+          <p className="field-hint">{t('checkout:passengers.name_hint')}</p>
+          {values.passengers.map((passenger, index) => (
+            <PassengerFields
+              key={index}
+              index={index}
+              heading={t('checkout:passengers.heading', { type: typeLabel(passenger.type), n: places[index] })}
+              passenger={passenger}
+              errors={errors}
+              adults={adults}
+              onChange={form.setPassenger}
+              onPick={form.pickTraveller}
+            />
+          ))}
+        </section>
+        <ContactFields email={values.email} phone={values.phone} errors={errors} onChange={form.setContact} />
+        <TicketingChoice value={values.ticketing} dueMinor={due} currency={flight.price.currency} onChange={form.setTicketing} />
+        <TotalsCard price={flight.price} />
+        <div className="form-actions">
+          <Button type="submit" busy={create.isPending} disabled={expired}>
+            {t(values.ticketing === 'now' ? 'checkout:submit_now' : 'checkout:submit_hold')}
+          </Button>
+        </div>
+      </form>
+      <PriceChangedDialog
+        change={priceChange}
+        busy={create.isPending}
+        onCancel={() => setPriceChange(null)}
+        onAccept={() => sent && priceChange && send({ ...sent, accept_total_minor: priceChange.now.due_minor }, null)}
+      />
+      <DuplicateDialog
+        duplicates={duplicates}
+        busy={create.isPending}
+        onCancel={() => setDuplicates(null)}
+        onConfirm={() => sent && send({ ...sent, confirm_duplicate: true }, null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { TFlightDetails } from '@safar/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
+import { formatCount, formatLocalDateTime, formatLocalDay, formatPrice } from '@/features/flights/format';
+
+type TAirportEnd = TFlightDetails['segments'][number][number]['origin'];
+
+/** The offer's flights, each departure and arrival in its airport's own local time. */
+export function CheckoutFlights({ flight }: { flight: TFlightDetails }) {
+  const { t } = useTranslation(['checkout', 'flights']);
+  const directions = flight.segments.length;
+  /** The airport's time, then its code (isolated, so it keeps its place in Arabic), city and terminal. */
+  const end = (airport: TAirportEnd, local: string) => (
+    <>
+      {formatLocalDateTime(local)}
+      <span className="cell-sub">
+        <bdi dir="ltr">{airport.code}</bdi>
+        {[airport.city, airport.terminal ? t('flights:details.terminal', { terminal: airport.terminal }) : null]
+          .filter(Boolean)
+          .map((part) => ` · ${part}`)
+          .join('')}
+      </span>
+    </>
+  );
+  return (
+    <Card title={t('checkout:summary.flights')} className="checkout-flights">
+      {flight.segments.map((segments, s) => (
+        <section key={s} className="checkout-slice" aria-labelledby={`checkout-slice-${s}`}>
+          <h3 id={`checkout-slice-${s}`} className="checkout-slice__title">
+            {directions > 1 ? t(s === 0 ? 'checkout:summary.outbound' : 'checkout:summary.inbound') : t('checkout:summary.flight')}
+            {segments[0] && <span className="muted"> · {formatLocalDay(segments[0].departure_local)}</span>}
+          </h3>
+          <ol className="checkout-segments">
+            {segments.map((segment, i) => (
+              <li key={i} className="checkout-segment">
+                <p className="checkout-segment__carrier">
+                  <strong>
+                    {segment.airline.name} <bdi dir="ltr">{segment.flight_number}</bdi>
+                  </strong>
+                </p>
+                <dl className="details-inline">
+                  <div>
+                    <dt>{t('flights:details.departs')}</dt>
+                    <dd>{end(segment.origin, segment.departure_local)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('flights:details.arrives')}</dt>
+                    <dd>{end(segment.destination, segment.arrival_local)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <p className="muted checkout-note">{t('checkout:summary.local_times')}</p>
+    </Card>
+  );
+}
+
+/**
+ * The price as the agent saw it on the offer, per passenger type: what its agency pays (the net
+ * with the airline margin in it), its own markup, and its customer's price.
+ */
+export function CheckoutPrice({ flight }: { flight: TFlightDetails }) {
+  const { t } = useTranslation(['checkout', 'flights']);
+  const { price } = flight;
+  const money = (minor: number) => <bdi>{formatPrice(minor, price.currency)}</bdi>;
+  return (
+    <Card title={t('checkout:price.title')} className="checkout-price">
+      <div className="table-scroll" role="region" aria-label={t('checkout:price.caption')} tabIndex={0}>
+        <table className="data-table">
+          <caption className="visually-hidden">{t('checkout:price.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout:price.passenger')}</th>
+              <th scope="col" className="align-end">
+                {t('checkout:price.you_pay')}
+              </th>
+              <th scope="col" className="align-end">
+                {t('checkout:price.markup')}
+              </th>
+              <th scope="col" className="align-end">
+                {t('checkout:price.customer')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {price.per_passenger.map((line) => (
+              <tr key={line.type}>
+                <th scope="row">
+                  {t('checkout:price.count', { type: t(`flights:passenger_types.${line.type}`), n: formatCount(line.count) })}
+                </th>
+                <td className="align-end">{money(line.net_minor ?? line.gross_minor)}</td>
+                <td className="align-end">{money(line.sell_margin_minor ?? 0)}</td>
+                <td className="align-end">{money(line.gross_minor)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('checkout:price.total')}</th>
+              <td className="align-end">{money(price.net_minor ?? price.gross_minor)}</td>
+              <td className="align-end">{money(price.margin_minor ?? 0)}</td>
+              <td className="align-end">{money(price.gross_minor)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="muted checkout-note">{t('checkout:price.per_passenger')}</p>
+    </Card>
+  );
+}

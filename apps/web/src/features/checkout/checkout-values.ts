@@ -1,0 +1,126 @@
+import type { TFlightDetails, TPassengerType, TTraveller, TTripFacts } from '@safar/contracts';
+
+/** One passenger's form as its inputs hold it (strings; '' for an unchosen select). */
+export interface TPassengerValues {
+  /** What the fare was priced for at this place in the party; the form asks an infant for its adult. */
+  type: TPassengerType;
+  title: string;
+  given_name: string;
+  family_name: string;
+  born_on: string;
+  gender: string;
+  nationality: string;
+  passport_number: string;
+  passport_country: string;
+  passport_expires_on: string;
+  /** An infant: the place (0-based) of the adult it travels on, as a string; '' when none is chosen. */
+  infant_of: string;
+  /** The saved traveller the form was filled from, kept with the booking's passenger. */
+  traveller_id: string | null;
+  traveller_number: string | null;
+}
+
+export type TPassengerField = Exclude<keyof TPassengerValues, 'type' | 'traveller_id' | 'traveller_number'>;
+
+export interface TCheckoutValues {
+  passengers: TPassengerValues[];
+  email: string;
+  phone: string;
+  ticketing: 'hold' | 'now';
+}
+
+/** The form field (and the API's error key) of a passenger's field: `passengers.0.given_name`. */
+export const passengerFieldName = (index: number, field: TPassengerField) => `passengers.${index}.${field}`;
+
+/** The party the offer was priced for, adults first, then children, then infants: one form each. */
+export function partyOf(flight: Pick<TFlightDetails, 'passengers'>): TPassengerType[] {
+  const { adults, children, infants } = flight.passengers;
+  return [
+    ...Array<TPassengerType>(adults).fill('adult'),
+    ...Array<TPassengerType>(children).fill('child'),
+    ...Array<TPassengerType>(infants).fill('infant'),
+  ];
+}
+
+const emptyPassenger = (type: TPassengerType, infantOf: string): TPassengerValues => ({
+  type,
+  title: '',
+  given_name: '',
+  family_name: '',
+  born_on: '',
+  gender: '',
+  nationality: '',
+  passport_number: '',
+  passport_country: '',
+  passport_expires_on: '',
+  infant_of: infantOf,
+  traveller_id: null,
+  traveller_number: null,
+});
+
+/**
+ * The empty form for the offer's party. Each infant starts on its own adult (the first infant on
+ * the first adult…), which already keeps the one-infant-per-adult rule; the agent may change it.
+ */
+export function initialValues(flight: Pick<TFlightDetails, 'passengers'>): TCheckoutValues {
+  let infants = 0;
+  const passengers = partyOf(flight).map((type) => emptyPassenger(type, type === 'infant' ? String(infants++) : ''));
+  return { passengers, email: '', phone: '', ticketing: 'hold' };
+}
+
+/** What the passengers are checked against, as the API works it out from the same offer. */
+export function tripFactsOf(flight: Pick<TFlightDetails, 'segments' | 'passengers'>): TTripFacts {
+  const lastSlice = flight.segments[flight.segments.length - 1] ?? [];
+  const lastSegment = lastSlice[lastSlice.length - 1];
+  return {
+    lastFlightOn: (lastSegment?.departure_local ?? '').slice(0, 10),
+    counts: { adult: flight.passengers.adults, child: flight.passengers.children, infant: flight.passengers.infants },
+  };
+}
+
+/** A saved traveller's details in a passenger's form; the form's place in the party stays. */
+export const travellerToPassenger = (current: TPassengerValues, t: TTraveller): TPassengerValues => ({
+  ...current,
+  title: t.title,
+  given_name: t.given_name,
+  family_name: t.family_name,
+  born_on: t.born_on,
+  gender: t.gender,
+  nationality: t.nationality,
+  passport_number: t.passport_number,
+  passport_country: t.passport_country,
+  passport_expires_on: t.passport_expires_on,
+  traveller_id: t.id,
+  traveller_number: t.number,
+});
+
+/** One passenger as the schemas read it: an unchosen select is missing, not ''. */
+export function passengerInput(p: TPassengerValues): Record<string, unknown> {
+  return {
+    title: p.title || undefined,
+    given_name: p.given_name,
+    family_name: p.family_name,
+    born_on: p.born_on,
+    gender: p.gender || undefined,
+    nationality: p.nationality,
+    passport_number: p.passport_number,
+    passport_country: p.passport_country,
+    passport_expires_on: p.passport_expires_on,
+    ...(p.type === 'infant' ? { infant_of: p.infant_of === '' ? null : Number(p.infant_of) } : {}),
+    ...(p.traveller_id ? { traveller_id: p.traveller_id } : {}),
+  };
+}
+
+/** The whole form as POST /bookings reads it. */
+export const bookingInput = (flightId: string, v: TCheckoutValues): Record<string, unknown> => ({
+  flight_id: flightId,
+  passengers: v.passengers.map(passengerInput),
+  contact: { email: v.email, phone: v.phone },
+  ticketing: v.ticketing,
+});
+
+/** "Adult 1", "Child 1", "Infant 2": the place of each form among its own type. */
+export function placesInParty(types: readonly TPassengerType[]): number[] {
+  const seen: Record<TPassengerType, number> = { adult: 0, child: 0, infant: 0 };
+  return types.map((type) => (seen[type] += 1));
+}

@@ -1,0 +1,199 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/a11y';
+import { openSignedIn } from './support/auth';
+import { launchBrowser, overflowWidth, waitForPath } from './support/browser';
+import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
+
+/**
+ * Booking a flight as the demo agent (its wallet funded in the demo data), both languages: it
+ * searches Karachi–Dubai some weeks ahead, books an offer on hold for one adult, finds the hold
+ * in its bookings, confirms it (paid from the wallet, tickets issued) and asks for a void; and,
+ * on a phone, books another hold and cancels it. Each run books its own passengers (its own
+ * family names and days), apart from every other journey's.
+ */
+const ORIGIN = process.env.E2E_FLIGHT_ORIGIN ?? 'KHI';
+const DESTINATION = process.env.E2E_FLIGHT_DESTINATION ?? 'DXB';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+/** Letters only (a passport name takes no digits): this run's own family name. */
+const familyName = () => `Trip${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+/** A required field's whole accessible name ("Gender (required)"): in Arabic "الجنس" begins "الجنسية" too. */
+const requiredName = (locale: TLocale, key: string) => exactly(`${t(locale, key)} (${t(locale, 'common:required')})`);
+const status = (page: Page, locale: TLocale, s: string) =>
+  page.locator('.booking-details__title .badge', { hasText: exactly(t(locale, `bookings:status_${s}`)) });
+
+async function pickAirport(scope: Locator, locale: TLocale, key: string, code: string): Promise<void> {
+  await scope.getByRole('combobox', { name: startsWith(t(locale, key)) }).fill(code);
+  await scope
+    .page()
+    .getByRole('option', { name: new RegExp(`^[\\s\\u2066-\\u2069\\u200e\\u200f]*${code} —`) })
+    .first()
+    .click();
+}
+
+/** Searches from the dashboard's search box (one way, one adult) and waits for the results. */
+async function searchFromDashboard(page: Page, locale: TLocale, day: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: t(locale, 'flights:search.title') });
+  await form.getByRole('radio', { name: exactly(t(locale, 'flights:trip_types.one_way')) }).check();
+  await pickAirport(form, locale, 'flights:search.origin', ORIGIN);
+  await pickAirport(form, locale, 'flights:search.destination', DESTINATION);
+  await form.getByLabel(startsWith(t(locale, 'flights:search.departure_date'))).fill(day);
+  await form.getByRole('button', { name: exactly(t(locale, 'flights:search.submit')) }).click();
+  return results(page, locale);
+}
+
+/** The results' cards, once the search answered; the agency's own group tickets are not booked through this flow yet. */
+async function results(page: Page, locale: TLocale): Promise<Locator> {
+  const cards = page.getByRole('list', { name: t(locale, 'flights:results.list') }).getByRole('article');
+  await cards.first().waitFor({ timeout: 60_000 });
+  return cards.filter({ hasNotText: t(locale, 'flights:card.sooper') });
+}
+
+/** Opens the first offer's details, then its checkout through the Book step. */
+async function bookFirstOffer(cards: Locator, locale: TLocale): Promise<void> {
+  const page = cards.page();
+  await cards
+    .first()
+    .getByRole('link', { name: startsWith(t(locale, 'flights:card.view')) })
+    .first()
+    .click();
+  await waitForPath(page, '/flight/details');
+  await page.getByRole('heading', { level: 2, name: t(locale, 'flights:details.itinerary') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: exactly(t(locale, 'checkout:book')) }).click();
+  await waitForPath(page, '/agent/flight-checkout');
+  await page.getByRole('heading', { level: 1, name: t(locale, 'checkout:title') }).waitFor();
+}
+
+/** Fills the one adult and the contact, holds the seats, and waits for the booking's details. */
+async function holdForOneAdult(page: Page, locale: TLocale, family: string, checkName: string): Promise<void> {
+  const adult = page.getByRole('group', {
+    name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
+  });
+  await adult.waitFor({ timeout: 30_000 });
+  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.title') }).selectOption('mr');
+  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.gender') }).selectOption('m');
+  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.given_name'))).fill('Muhammad Ali');
+  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.family_name'))).fill(family);
+  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.born_on'))).fill('1985-03-15');
+  for (const key of ['travellers:fields.nationality', 'travellers:fields.passport_country']) {
+    await adult.getByRole('combobox', { name: requiredName(locale, key) }).fill('Pakistan');
+    await adult.getByRole('option', { name: /Pakistan$/ }).click();
+  }
+  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_number'))).fill('ab1234567');
+  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_expires_on'))).fill('2034-05-31');
+  const contact = page.getByRole('group', { name: t(locale, 'checkout:contact.title') });
+  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(`${family.toLowerCase()}@example.com`);
+  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill('+92 300 1234567');
+  await checkA11y(page, checkName);
+  await page.getByRole('button', { name: exactly(t(locale, 'checkout:submit_hold')) }).click();
+
+  // Should the airline have moved the price since the search, the agent accepts the new one.
+  const moved = page.getByRole('dialog', { name: t(locale, 'checkout:price_changed.title') });
+  await Promise.race([waitForPath(page, '/agent/agent-booking-details', 60_000), moved.waitFor({ timeout: 60_000 })]);
+  if (await moved.isVisible()) {
+    await moved.getByRole('button', { name: exactly(t(locale, 'checkout:price_changed.accept')) }).click();
+    await waitForPath(page, '/agent/agent-booking-details', 60_000);
+  }
+  await page
+    .getByRole('heading', { level: 1, name: startsWith(t(locale, 'agent_bookings:details.title', { reference: '' }).trim()) })
+    .waitFor();
+}
+
+describe.each(LOCALES)('agent booking (%s)', (locale) => {
+  it('books a hold, finds it in its bookings, confirms it (tickets issued) and asks for a void', async () => {
+    const family = familyName();
+    const FAMILY = family.toUpperCase();
+    const page = await openSignedIn(browser, 'agent@example.com', locale);
+    try {
+      const cards = await searchFromDashboard(page, locale, inDays(locale === 'en' ? 40 : 41));
+      await bookFirstOffer(cards, locale);
+      await holdForOneAdult(page, locale, family, 'the filled checkout');
+      await status(page, locale, 'held').waitFor();
+
+      // The hold is in the agency's bookings, with its deadline counting down.
+      await page.getByRole('link', { name: exactly(t(locale, 'agent_bookings:nav')) }).click();
+      await waitForPath(page, '/agent/agent-bookings');
+      const box = page.getByRole('searchbox', { name: t(locale, 'bookings:filter_search') });
+      await box.fill(family.toLowerCase());
+      await box.press('Enter');
+      const row = page.getByRole('row').filter({ hasText: FAMILY });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(t(locale, 'bookings:status_held'));
+      await row.getByRole('timer').waitFor();
+      await checkA11y(page, 'the bookings list');
+
+      // Its details: confirm, paying from the wallet the amount shown.
+      await row.getByRole('link').first().click();
+      await waitForPath(page, '/agent/agent-booking-details');
+      await status(page, locale, 'held').waitFor();
+      await page.getByRole('timer').first().waitFor();
+      await checkA11y(page, 'the held booking');
+      await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.confirm')) }).click();
+      const pay = page.getByRole('dialog', { name: t(locale, 'agent_bookings:actions.confirm_title') });
+      await pay.waitFor();
+      await checkA11y(page, 'the confirmation');
+      await pay
+        .getByRole('button', { name: startsWith(t(locale, 'agent_bookings:actions.confirm_button', { amount: '' }).trim()) })
+        .click();
+      await status(page, locale, 'ticketed').waitFor({ timeout: 60_000 });
+      const passengers = page.getByRole('table', { name: t(locale, 'agent_bookings:passengers.caption') });
+      expect(await passengers.getByRole('row').filter({ hasText: FAMILY }).textContent()).toMatch(/\d{13}/);
+      await checkA11y(page, 'the ticketed booking');
+
+      // Ask the desk to void the tickets.
+      await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.request_void')) }).click();
+      const voiding = page.getByRole('dialog', { name: t(locale, 'agent_bookings:actions.void_title') });
+      await voiding.waitFor();
+      await voiding.getByLabel(t(locale, 'agent_bookings:actions.void_note')).fill('Booked on the wrong day.');
+      await checkA11y(page, 'the void request');
+      await voiding.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.void_send')) }).click();
+      await status(page, locale, 'void_requested').waitFor({ timeout: 30_000 });
+      await page.getByText(t(locale, 'agent_bookings:timeline.note', { note: 'Booked on the wrong day.' })).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('on a phone, books a hold and cancels it', async () => {
+    const family = familyName();
+    const page = await openSignedIn(browser, 'agent@example.com', locale, 'phone');
+    try {
+      const query = new URLSearchParams({
+        trip_type: 'one_way',
+        origin: ORIGIN,
+        destination: DESTINATION,
+        departure_date: inDays(locale === 'en' ? 43 : 44),
+        adults: '1',
+        children: '0',
+        infants: '0',
+        cabin_class: 'economy',
+      });
+      await page.goto(`/agent/dashboard-flights?${query.toString()}`);
+      await bookFirstOffer(await results(page, locale), locale);
+      expect(await overflowWidth(page)).toBe(0);
+      await holdForOneAdult(page, locale, family, 'the checkout on a phone');
+      await status(page, locale, 'held').waitFor();
+      expect(await overflowWidth(page)).toBe(0);
+      await checkA11y(page, 'the held booking on a phone');
+
+      await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.cancel')) }).click();
+      const dialog = page.getByRole('dialog', { name: t(locale, 'agent_bookings:actions.cancel_hold_title') });
+      await dialog.waitFor();
+      await checkA11y(page, 'the cancel confirmation');
+      await dialog.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.cancel_hold_confirm')) }).click();
+      await status(page, locale, 'cancelled').waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.cancel')) }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
