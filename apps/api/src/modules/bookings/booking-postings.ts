@@ -1,22 +1,25 @@
 import type { TCurrency } from '@safar/contracts';
 import type { Tx } from '@safar/db';
-import { systemKey, walletKey } from '@/modules/ledger/ledger-accounts';
+import { agencySystemKey, walletKey } from '@/modules/ledger/ledger-accounts';
 import { postTransaction, type TEntryInput, type TPosted } from '@/modules/ledger/post-transaction';
 import type { TBookingRow } from './booking-transition';
 
 /*
  * A booking's money, in the agency currency at the offer's stored rate:
  *  - paying: the wallet pays the agency's price (net + airline margin); the supplier payable
- *    takes the net, the airline margin goes to its own revenue account. The agent's markup is
+ *    takes the net (the supplier-currency amount and rate stay on the booking the transaction
+ *    names, for reconciling with the supplier), the airline margin goes to its own revenue account. The agent's markup is
  *    not the platform's money and never touches the wallet.
  *  - a refund is a new transaction pointing at the payment it undoes (in part, when a fee is
  *    kept or the supplier refunds less): the wallet gets back what the supplier gives back,
  *    less the agency's fee, which is revenue of its own.
  */
 
-const supplierPayable = (currency: TCurrency) => systemKey('supplier_payable', 'suppliers', currency);
-const airlineMargins = (currency: TCurrency) => systemKey('revenue', 'airline_margins', currency);
-const bookingFees = (currency: TCurrency) => systemKey('revenue', 'booking_fees', currency);
+// Per agency: every confirm posts to these, and a row shared by all agencies would make their
+// confirms queue behind each other's lock (see agencySystemKey).
+const supplierPayable = (b: TBookingRow) => agencySystemKey('supplier_payable', 'suppliers', b.agencyId!, b.currency as TCurrency);
+const airlineMargins = (b: TBookingRow) => agencySystemKey('revenue', 'airline_margins', b.agencyId!, b.currency as TCurrency);
+const bookingFees = (b: TBookingRow) => agencySystemKey('revenue', 'booking_fees', b.agencyId!, b.currency as TCurrency);
 const nonZero = (entries: TEntryInput[]) => entries.filter((e) => e.amountMinor !== 0);
 
 export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: string | null): Promise<TPosted> {
@@ -30,8 +33,8 @@ export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: 
     onBehalfOfId: booking.onBehalfOfId,
     entries: nonZero([
       { account: walletKey(booking.agencyId!, currency), amountMinor: -booking.dueMinor, keepAvailable: true },
-      { account: supplierPayable(currency), amountMinor: booking.netMinor },
-      { account: airlineMargins(currency), amountMinor: booking.airlineMarginMinor },
+      { account: supplierPayable(booking), amountMinor: booking.netMinor },
+      { account: airlineMargins(booking), amountMinor: booking.airlineMarginMinor },
     ]),
   });
 }
@@ -68,9 +71,9 @@ export async function postBookingRefund(
     onBehalfOfId: booking.onBehalfOfId,
     entries: nonZero([
       { account: walletKey(booking.agencyId!, currency), amountMinor: walletMinor },
-      { account: supplierPayable(currency), amountMinor: -refund.supplierRefundMinor },
-      { account: airlineMargins(currency), amountMinor: -margin },
-      { account: bookingFees(currency), amountMinor: feeMinor },
+      { account: supplierPayable(booking), amountMinor: -refund.supplierRefundMinor },
+      { account: airlineMargins(booking), amountMinor: -margin },
+      { account: bookingFees(booking), amountMinor: feeMinor },
     ]),
   });
   return { posted, walletMinor, feeMinor };

@@ -1,3 +1,5 @@
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@safar/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
@@ -39,6 +41,28 @@ describe('a flight booking, held then confirmed from the wallet', () => {
     expect(after.passenger_list[0].ticket_number).toMatch(/^\d{13}$/);
     expect(after.deadlines.void_until).not.toBeNull();
     expect(await w.available()).toBe(before - after.due_minor);
+    // The agency's own payable and margin rows take the net and the margin (agencies never wait on one shared row).
+    const entries = await w.t.database.db
+      .select({
+        amount: ledgerEntries.amountMinor,
+        kind: ledgerAccounts.kind,
+        owner: ledgerAccounts.ownerId,
+        purpose: ledgerAccounts.purpose,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerTransactions.reference, after.payment.reference));
+    const row = await w.row(booking.id);
+    expect(entries.sort((a, b) => a.amount - b.amount)).toEqual(
+      [
+        { amount: -row.dueMinor, kind: 'agency_wallet', owner: w.agencyId, purpose: null },
+        { amount: row.netMinor, kind: 'supplier_payable', owner: w.agencyId, purpose: 'suppliers' },
+        ...(row.airlineMarginMinor
+          ? [{ amount: row.airlineMarginMinor, kind: 'revenue', owner: w.agencyId, purpose: 'airline_margins' }]
+          : []),
+      ].sort((a, b) => a.amount - b.amount),
+    );
     // The agent sees what it pays and its markup, not the net and airline margin apart.
     expect(after.price_lines[0]).not.toHaveProperty('net_minor');
     await expectLedgerInvariants(w.t.database.db);

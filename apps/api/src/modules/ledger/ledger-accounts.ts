@@ -75,11 +75,15 @@ function keyWhere(key: TAccountKey): SQL {
   )!;
 }
 
-/** Owned accounts are numbered (WAL-100231-PKR); system accounts are named by purpose (REV-CHARGES-PKR). */
+/**
+ * Owned accounts are numbered (WAL-100231-PKR); system accounts are named by purpose
+ * (REV-CHARGES-PKR); a system account kept apart per owner is both (SUP-SUPPLIERS-100232-PKR).
+ */
 function codeFor(key: TAccountKey): SQL {
   const prefix = CODE_PREFIX[key.kind];
-  if (key.purpose !== null) return sql`${`${prefix}-${key.purpose.toUpperCase()}-${key.currency}`}::text`;
-  return sql`${`${prefix}-`}::text || nextval('ledger_reference_seq')::text || ${`-${key.currency}`}::text`;
+  const purpose = key.purpose === null ? '' : `${key.purpose.toUpperCase()}-`;
+  if (key.purpose !== null && key.ownerId === null) return sql`${`${prefix}-${purpose}${key.currency}`}::text`;
+  return sql`${`${prefix}-${purpose}`}::text || nextval('ledger_reference_seq')::text || ${`-${key.currency}`}::text`;
 }
 
 /** The account a key names, created on first use (balance 0, no allowance). */
@@ -121,6 +125,18 @@ export function accountsWhere(refs: readonly TAccountRef[]): SQL {
   const keys = refs.filter((r): r is TAccountKey => typeof r !== 'string');
   return or(ids.length > 0 ? inArray(ledgerAccounts.id, ids) : undefined, ...keys.map(keyWhere))!;
 }
+
+/**
+ * A platform account of one purpose kept apart per agency (its bookings' supplier payable, its
+ * airline margins): every booking of an agency posts to these rows, so payments of different
+ * agencies never wait for each other's lock on one shared row. Reports add them up by purpose.
+ */
+export const agencySystemKey = (
+  kind: TLedgerAccountKind,
+  purpose: TSystemPurpose,
+  agencyId: string,
+  currency: TCurrency,
+): TAccountKey => ({ kind, ownerType: 'agency', ownerId: agencyId, purpose, currency });
 
 /** The cached balance of an account (sum of its entries), 0 for an unknown id. */
 export async function accountBalance(db: DbOrTx, accountId: string): Promise<number> {
