@@ -7,6 +7,7 @@ import { load, type LoadResult } from './load';
 import type { PgBench, PgBenchReport } from './report';
 import { postgresReachable, signIn, startBenchServer, type Driver } from './server';
 import { airportSearchBench } from './airports';
+import { bookingsBench } from './bookings';
 import { flightFilterBench } from './flight-filter';
 import { flightSearchBench } from './flight-search';
 import { ledgerBench } from './ledger';
@@ -14,7 +15,7 @@ import { pagesBench } from './pages';
 import { statementBench } from './statement';
 
 /** PostgreSQL-only benches, run in this order after the throughput figures; add new ones here. */
-const PG_BENCHES: PgBench[] = [ledgerBench, statementBench];
+const PG_BENCHES: PgBench[] = [ledgerBench, statementBench, bookingsBench];
 /** Benches on the embedded database, run after its throughput figures. */
 const EMBEDDED_BENCHES: PgBench[] = [airportSearchBench, flightSearchBench, flightFilterBench];
 

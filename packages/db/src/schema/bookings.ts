@@ -1,3 +1,4 @@
+import type { TBookingStatus } from '@safar/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,21 +23,6 @@ import { agencies, users } from './users';
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100001 });
 
 const money = (name: string) => bigint(name, { mode: 'number' });
-
-/** Mirrors BOOKING_STATUSES in contracts (kept as text: the machine lives in code). */
-const BOOKING_STATUS_VALUES = [
-  'pending',
-  'outcome_unknown',
-  'held',
-  'awaiting_approval',
-  'ticketing',
-  'ticketed',
-  'void_requested',
-  'voided',
-  'cancelled',
-  'expired',
-  'failed',
-] as const;
 
 /**
  * One booking of one product, whoever made it and however it is paid: an agent against its
@@ -69,7 +55,8 @@ export const bookings = pgTable(
     onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
     /** The Idempotency-Key it was made under: a retry finds this row instead of booking again. */
     requestKey: text('request_key'),
-    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    /** One of BOOKING_STATUSES (contracts): the state machine lives in code, the column keeps where it is. */
+    status: text('status').$type<TBookingStatus>().notNull().default('pending'),
     /** Set while a supplier call's outcome is unknown: what was asked (book, issue, cancel, void). */
     pendingCall: text('pending_call', { enum: ['book', 'issue', 'cancel', 'void'] }),
     /** Staff must approve before the tickets are issued (the agency's setting when it was booked, or a failed issue). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { passengerFieldName, type TPassengerField, type TPassengerValues } from './checkout-values';
-import { CountryField } from './country-field';
+import { CountryPicker } from '@/features/reference-data/country-picker';
 import { TravellerPicker } from './traveller-picker';
 
 export interface TAdultChoice {
@@ -73,12 +73,13 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
         <TextField {...field('given_name')} {...latin} label={t('travellers:fields.given_name')} required maxLength={60} />
         <TextField {...field('family_name')} {...latin} label={t('travellers:fields.family_name')} required maxLength={60} />
         <TextField {...field('born_on')} type="date" label={t('travellers:fields.born_on')} required />
-        <CountryField
+        <CountryPicker
           name={passengerFieldName(index, 'nationality')}
           label={t('travellers:fields.nationality')}
           value={passenger.nationality}
           error={errors[passengerFieldName(index, 'nationality')]}
-          onPick={(code) => onChange(index, 'nationality', code)}
+          onChange={(code) => onChange(index, 'nationality', code)}
+          required
         />
         <TextField
           {...field('passport_number')}
@@ -88,12 +89,13 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
           maxLength={20}
           lang={undefined}
         />
-        <CountryField
+        <CountryPicker
           name={passengerFieldName(index, 'passport_country')}
           label={t('travellers:fields.passport_country')}
           value={passenger.passport_country}
           error={errors[passengerFieldName(index, 'passport_country')]}
-          onPick={(code) => onChange(index, 'passport_country', code)}
+          onChange={(code) => onChange(index, 'passport_country', code)}
+          required
         />
         <TextField {...field('passport_expires_on')} type="date" label={t('travellers:fields.passport_expires_on')} required />
         {passenger.type === 'infant' && (

@@ -7,14 +7,17 @@ import { SearchCombobox } from './search-combobox';
 export interface CountryPickerProps {
   value: string;
   onChange: (code: string) => void;
-  error?: string;
+  error?: string | undefined;
   required?: boolean;
+  /** The field's label and form name; an agency's country when left out. */
+  label?: string;
+  name?: string;
 }
 
 const countryLabel = (c: TCountry) => `${c.flag} ${c.name}`.trim();
 
 /** Country combobox over GET /countries (searched by name or ISO code in the browser). */
-export function CountryPicker({ value, onChange, error, required }: CountryPickerProps) {
+export function CountryPicker({ value, onChange, error, required, label, name = 'country_code' }: CountryPickerProps) {
   const { t } = useTranslation('users');
   const countries = useCountries();
   const [search, setSearch] = useState('');
@@ -27,8 +30,8 @@ export function CountryPicker({ value, onChange, error, required }: CountryPicke
 
   return (
     <SearchCombobox<TCountry>
-      label={t('users:agency.country')}
-      name="country_code"
+      label={label ?? t('users:agency.country')}
+      name={name}
       options={matches}
       getKey={(c) => c.code}
       getLabel={countryLabel}

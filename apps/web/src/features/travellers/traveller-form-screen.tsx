@@ -3,11 +3,10 @@ import {
   TRAVELLER_TITLES,
   ZSaveTraveller,
   ZUpdateTraveller,
-  type TCountry,
   type TSaveTravellerData,
   type TTraveller,
 } from '@safar/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -16,8 +15,7 @@ import { PageState } from '@/components/page-state';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-zod-form';
-import { matchesSearch, useCountries } from '@/features/reference-data/reference-queries';
-import { SearchCombobox } from '@/features/reference-data/search-combobox';
+import { CountryPicker } from '@/features/reference-data/country-picker';
 import { ApiError } from '@/lib/api';
 import { notifySuccess } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
@@ -161,12 +159,13 @@ function TravellerForm({ traveller }: { traveller: TTraveller | null }) {
             className="traveller-latin"
           />
           <TextField {...text('born_on')} type="date" label={t('travellers:fields.born_on')} required />
-          <CountryField
+          <CountryPicker
             name="nationality"
             label={t('travellers:fields.nationality')}
             value={values.nationality}
             error={errors.nationality}
-            onPick={(code) => setField('nationality', code)}
+            onChange={(code) => setField('nationality', code)}
+            required
           />
         </div>
       </fieldset>
@@ -182,12 +181,13 @@ function TravellerForm({ traveller }: { traveller: TTraveller | null }) {
             maxLength={20}
             className="traveller-latin"
           />
-          <CountryField
+          <CountryPicker
             name="passport_country"
             label={t('travellers:fields.passport_country')}
             value={values.passport_country}
             error={errors.passport_country}
-            onPick={(code) => setField('passport_country', code)}
+            onChange={(code) => setField('passport_country', code)}
+            required
           />
           <TextField {...text('passport_expires_on')} type="date" label={t('travellers:fields.passport_expires_on')} required />
         </div>
@@ -217,41 +217,3 @@ function TravellerForm({ traveller }: { traveller: TTraveller | null }) {
   );
 }
 
-const countryLabel = (c: TCountry) => `${c.flag} ${c.name}`.trim();
-
-interface CountryFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onPick: (code: string) => void;
-}
-
-/** A country from the countries reference (GET /countries), searched by name or ISO code in the browser. */
-function CountryField({ name, label, value, error, onPick }: CountryFieldProps) {
-  const { t } = useTranslation('users');
-  const countries = useCountries();
-  const [search, setSearch] = useState('');
-  const matches = useMemo(() => {
-    const all = countries.data ?? [];
-    const q = search.trim();
-    return q ? all.filter((c) => matchesSearch(c.name, q) || c.code.toLowerCase() === q.toLowerCase()) : all;
-  }, [countries.data, search]);
-  const selected = countries.data?.find((c) => c.code === value);
-  return (
-    <SearchCombobox<TCountry>
-      label={label}
-      name={name}
-      options={matches}
-      getKey={(c) => c.code}
-      getLabel={countryLabel}
-      selectedKey={value || null}
-      selectedLabel={selected ? countryLabel(selected) : value}
-      onSearch={setSearch}
-      onSelect={(c) => onPick(c?.code ?? '')}
-      loading={countries.isPending}
-      error={error ?? (countries.isError ? t('users:picker.load_failed') : undefined)}
-      required
-    />
-  );
-}
