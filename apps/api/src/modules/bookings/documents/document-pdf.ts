@@ -1,5 +1,5 @@
 import { numberPages, startPdf } from '@/core/pdf/pdf-document';
-import { CONTENT, documentLayout } from './document-layout';
+import { CONTENT, pageLayout } from '@/core/pdf/page-layout';
 import { documentLabel, type TDocumentText } from './document-text';
 
 /** Passengers: name | type | ticket number; price: passengers | each | amount. */
@@ -15,7 +15,7 @@ const PRICE_COLUMNS: [number, number] = [CONTENT - 290, 170];
 export function renderDocumentPdf(d: TDocumentText): Promise<Buffer> {
   const subject = d.document === 'invoice' ? `${d.invoiceNumber} ${d.reference}` : d.reference;
   const { doc, done } = startPdf({ title: `${d.title} ${subject}`, subject: d.routeCodes, locale: d.locale });
-  const page = documentLayout(doc, d.locale);
+  const page = pageLayout(doc, d.locale);
 
   page.title(d.title, d.copyLabel);
   if (d.mark) page.banner(d.mark);
@@ -38,11 +38,11 @@ export function renderDocumentPdf(d: TDocumentText): Promise<Buffer> {
     page.heading(d.price.heading);
     for (const line of d.price.lines) page.row([line.label, line.each, line.amount], PRICE_COLUMNS, { amount: true });
     page.row([d.price.total.label, '', d.price.total.amount], PRICE_COLUMNS, { font: 'bold', shaded: true, amount: true });
-    page.paragraph(d.price.note, true);
+    page.paragraph(d.price.note, { small: true });
   }
 
   page.space(14);
-  page.paragraph(d.notice, true);
+  page.paragraph(d.notice, { small: true });
 
   numberPages(doc, (n, pages) => documentLabel(d.locale, 'page_of', { page: n, pages }), d.locale === 'ar' ? 'rtl' : 'ltr');
   doc.end();

@@ -1,23 +1,24 @@
 import type { TLocale } from '@safar/contracts';
-import { A4, FOOTER } from '@/core/pdf/pdf-document';
-import { drawLine, type TDirection, wrapLines } from '@/core/pdf/pdf-text';
+import { A4, FOOTER } from './pdf-document';
+import { drawLine, type TDirection, wrapLines } from './pdf-text';
 
 /*
- * The drawing a booking document is made of, on A4 from the top down: a title, headings with a
- * rule, label-and-value fields, three-column rows, paragraphs. Arabic mirrors the page (labels
- * on the right, text right-aligned, shaped right to left); amounts stay right-aligned in their
- * column so decimals line up, whatever the language.
+ * The drawing the app's documents (quotes, invoices, e-tickets) are made of, on A4 from the top
+ * down: a title, headings with a rule, label-and-value fields, three-column rows, paragraphs.
+ * Arabic mirrors the page (labels on the right, text right-aligned, shaped right to left);
+ * amounts stay right-aligned in their column so decimals line up, whatever the language.
  */
 
 export const CONTENT = A4.width - 2 * A4.margin;
 const SIZE = { title: 18, heading: 11.5, body: 9.5, small: 8 };
 const LINE = 13;
-const LABEL_WIDTH = 140;
 const GAP = 8;
 
 type TFont = 'regular' | 'bold';
 
-export function documentLayout(doc: PDFKit.PDFDocument, locale: TLocale) {
+/** `labelWidth`: how wide the label column of `field` is (the longest label of the document decides). */
+export function pageLayout(doc: PDFKit.PDFDocument, locale: TLocale, { labelWidth = 140 }: { labelWidth?: number } = {}) {
+  const LABEL_WIDTH = labelWidth;
   const rtl = locale === 'ar';
   const dir: TDirection = rtl ? 'rtl' : 'ltr';
   const start = rtl ? 'right' : 'left';
@@ -53,11 +54,12 @@ export function documentLayout(doc: PDFKit.PDFDocument, locale: TLocale) {
       .restore();
 
   return {
-    title(text: string, aside: string) {
+    /** The document's title, with a line at the other edge (a number, a date) when given. */
+    title(text: string, aside?: string) {
       use('bold', SIZE.title);
       drawLine(doc, text, A4.margin, y, CONTENT, start, dir);
       use('regular', SIZE.body, '#555555');
-      drawLine(doc, aside, A4.margin, y + 6, CONTENT, rtl ? 'left' : 'right', dir);
+      if (aside) drawLine(doc, aside, A4.margin, y + 6, CONTENT, rtl ? 'left' : 'right', dir);
       y += 30;
     },
     /** A band across the page, for what the reader must not miss (a voided ticket). */
@@ -84,7 +86,8 @@ export function documentLayout(doc: PDFKit.PDFDocument, locale: TLocale) {
       y += 4;
       y += lines(text, 0, CONTENT, dir) + 2;
     },
-    field(label: string, value: string, direction: TDirection) {
+    /** A label and its value; `direction` is the value's (user text takes that of its own first letter). */
+    field(label: string, value: string, direction: TDirection = dir) {
       use('regular', SIZE.body);
       const height = wrapLines(doc, value, CONTENT - LABEL_WIDTH).length * LINE;
       room(height);
@@ -110,10 +113,11 @@ export function documentLayout(doc: PDFKit.PDFDocument, locale: TLocale) {
       else drawLine(doc, cells[2], boxX(first + second, third), y, third, start, 'ltr');
       y += LINE + 8;
     },
-    paragraph(text: string, small = false) {
+    /** Text across the page; `direction` 'auto' for what a person typed (a note). A blank line is half a line. */
+    paragraph(text: string, { small = false, direction = dir }: { small?: boolean; direction?: TDirection } = {}) {
       use('regular', small ? SIZE.small : SIZE.body, small ? '#555555' : '#000000');
       room(wrapLines(doc, text, CONTENT).length * LINE);
-      y += lines(text, 0, CONTENT, dir);
+      y += text.trim() ? lines(text, 0, CONTENT, direction) : LINE / 2;
     },
     space(points: number) {
       y += points;
