@@ -159,6 +159,14 @@ const fields = {
   change_penalty_note: zOptionalNoteOf(500),
   refund_penalty_note: zOptionalNoteOf(500),
   status: z.enum(GROUP_TICKET_STATUSES, { error: requiredOr(V.oneOf) }),
+  /** The airline's record locator for the block, once it gives one; blank is none. */
+  airline_pnr: z
+    .string({ error: V.invalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z0-9]{5,8})?$/, { error: 'validation.pnr' })
+    .nullish()
+    .transform((v) => v || null),
 };
 
 type TFields = { [K in keyof typeof fields]: z.infer<(typeof fields)[K]> };
@@ -207,6 +215,7 @@ export const ZCreateGroupTicket = z
     change_penalty_note: fields.change_penalty_note.optional().transform((v) => v ?? null),
     refund_penalty_note: fields.refund_penalty_note.optional().transform((v) => v ?? null),
     status: fields.status.default('active'),
+    airline_pnr: fields.airline_pnr,
   })
   .superRefine(addProblems);
 export type TCreateGroupTicket = z.input<typeof ZCreateGroupTicket>;
@@ -298,6 +307,7 @@ const ZStaffFare = z.strictObject({ net_minor: z.number().int(), selling_minor: 
 /** A block as staff see it: the net cost, the seats bought and sold, its status and who made it. */
 export const ZGroupTicket = z.strictObject({
   ...commonView,
+  airline_pnr: z.string().nullable(),
   fares: z.strictObject({ adult: ZStaffFare, child: ZStaffFare, infant: ZStaffFare }),
   seats_total: z.number().int(),
   seats_sold: z.number().int(),

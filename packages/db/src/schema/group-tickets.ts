@@ -101,6 +101,8 @@ export const groupTickets = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** The airline's record locator for the whole block, as staff enter it once the airline gives it. */
+    airlinePnr: text('airline_pnr'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -130,5 +132,38 @@ export const groupTickets = pgTable(
       sql`${t.carryOnPieces} between 0 and 3 and ${t.checkedPieces} between 0 and 5
        and (${t.carryOnKg} is null or ${t.carryOnKg} between 1 and 40) and (${t.checkedKg} is null or ${t.checkedKg} between 1 and 50)`,
     ),
+  ],
+);
+
+/**
+ * A sale of seats from a block: what the block's booking side keeps of each booking made on it
+ * (the seats it took, the names on the airline's list, where it stands). Seats leave the block
+ * and come back in the same transaction as the sale's row is written or moved.
+ */
+export const groupTicketSales = pgTable(
+  'group_ticket_sales',
+  {
+    /** `GT:<sale id>`: the key the booking names it by. */
+    orderKey: text('order_key').primaryKey(),
+    groupTicketId: uuid('group_ticket_id')
+      .notNull()
+      .references(() => groupTickets.id, { onDelete: 'restrict' }),
+    /** The booking reference it was made for, to find it again after a lost answer. */
+    clientReference: text('client_reference'),
+    seats: integer('seats').notNull(),
+    status: text('status', { enum: ['held', 'ticketed', 'cancelled', 'voided'] }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    totalMinor: money('total_minor'),
+    /** The names on the airline's list: FAMILY/GIVEN TITLE, per traveller, with the booking's refs. */
+    travellers: jsonb('travellers').$type<{ ref: string; name: string }[]>().notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    voidUntil: timestamp('void_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('group_ticket_sales_block_idx').on(t.groupTicketId, t.status),
+    index('group_ticket_sales_reference_idx').on(t.clientReference),
+    check('group_ticket_sales_seats_range', sql`${t.seats} between 1 and 9`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { TCabinClass, TGroupCabinClass, TGroupLeg as TStoredLeg } from '@safar/contracts';
-import type { DbOrTx } from '@safar/db';
+import type { Db } from '@safar/db';
+import { groupTicketSalesStore } from '@/modules/group-tickets/group-ticket-sales';
 import {
   findGroupTicketForOffer,
   findGroupTicketsForSearch,
@@ -54,9 +55,13 @@ function toBlock(hit: TGroupTicketSearchHit): TGroupBlock {
   };
 }
 
-/** The core's reads of the agency's seat blocks for their adapter (which never reads the database itself). */
-export function groupTicketLoaders(db: DbOrTx): TGroupTicketLoaders {
+/**
+ * The core's reads of the agency's seat blocks for their adapter (which never reads the database
+ * itself), and the sales that take their seats.
+ */
+export function groupTicketLoaders(db: Db): TGroupTicketLoaders {
   return {
+    sales: groupTicketSalesStore(db),
     load: async (r) =>
       (
         await findGroupTicketsForSearch(db, {

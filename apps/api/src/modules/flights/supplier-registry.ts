@@ -10,7 +10,7 @@ import { createSimulatedSupplier, SIMULATED_DEFAULTS } from './suppliers/simulat
 import type { FlightSupplier } from './suppliers/supplier';
 
 /** The core's reads of the agency's seat blocks, handed to their adapter. */
-export type TGroupTicketLoaders = Pick<TGroupTicketsOptions, 'load' | 'loadOne'>;
+export type TGroupTicketLoaders = Pick<TGroupTicketsOptions, 'load' | 'loadOne' | 'sales'>;
 
 /**
  * Builds the adapters of the suppliers staff have switched on, from their rows and keys, on each

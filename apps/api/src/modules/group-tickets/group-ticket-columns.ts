@@ -54,6 +54,7 @@ export async function rowToData(tx: Tx, row: TGroupTicketRow): Promise<TCreateGr
     change_penalty_note: row.changePenaltyNote,
     refund_penalty_note: row.refundPenaltyNote,
     status: row.status,
+    airline_pnr: row.airlinePnr,
   };
 }
 
@@ -144,6 +145,7 @@ export async function groupTicketColumns(
     changePenaltyNote: data.change_penalty_note,
     refundPenaltyNote: data.refund_penalty_note,
     status: data.status,
+    airlinePnr: data.airline_pnr,
   };
 }
 

@@ -77,6 +77,7 @@ function commonView(row: TGroupTicketRow, related: TGroupTicketRelated) {
 export function toGroupTicketView(row: TGroupTicketRow, related: TGroupTicketRelated): TGroupTicket {
   return {
     ...commonView(row, related),
+    airline_pnr: row.airlinePnr,
     fares: {
       adult: { net_minor: row.adultNetMinor, selling_minor: row.adultSellingMinor },
       child: { net_minor: row.childNetMinor, selling_minor: row.childSellingMinor },

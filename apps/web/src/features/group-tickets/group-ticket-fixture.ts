@@ -56,6 +56,7 @@ export function groupTicketFixture(overrides: Partial<TGroupTicket> = {}): TGrou
     refundable: false,
     change_penalty_note: 'PKR 5,000 per change',
     refund_penalty_note: null,
+    airline_pnr: null,
     fares: {
       adult: { net_minor: 17_500_000, selling_minor: 18_950_000 },
       child: { net_minor: 15_000_000, selling_minor: 16_200_000 },

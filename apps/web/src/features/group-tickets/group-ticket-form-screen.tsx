@@ -63,6 +63,7 @@ const PLAIN_FIELDS = [
   'refundable',
   'change_penalty_note',
   'refund_penalty_note',
+  'airline_pnr',
   ...GROUP_FARE_TYPES.flatMap((type) => [`fares.${type}.net_minor`, `fares.${type}.selling_minor`]),
 ];
 
@@ -269,6 +270,14 @@ function GroupTicketForm({ ticket, initial }: { ticket: TGroupTicket | null; ini
             />
             <TextAreaField {...text('change_penalty_note')} label={t('fields.change_penalty_note')} />
             <TextAreaField {...text('refund_penalty_note')} label={t('fields.refund_penalty_note')} />
+            <TextField
+              {...text('airline_pnr')}
+              label={t('fields.airline_pnr')}
+              hint={t('hints.airline_pnr')}
+              autoComplete="off"
+              dir="ltr"
+              maxLength={8}
+            />
           </div>
           <div className="check-field">
             <input

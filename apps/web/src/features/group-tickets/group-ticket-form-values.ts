@@ -40,6 +40,7 @@ export interface TGroupTicketFormValues {
   refundable: boolean;
   change_penalty_note: string;
   refund_penalty_note: string;
+  airline_pnr: string;
 }
 
 export const emptyLeg = (from = '', to = ''): TLegValues => ({
@@ -72,6 +73,7 @@ export const EMPTY_GROUP_TICKET: TGroupTicketFormValues = {
   refundable: false,
   change_penalty_note: '',
   refund_penalty_note: '',
+  airline_pnr: '',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -129,6 +131,7 @@ export function groupTicketToValues(ticket: TGroupTicket): TGroupTicketFormValue
     refundable: ticket.refundable,
     change_penalty_note: ticket.change_penalty_note ?? '',
     refund_penalty_note: ticket.refund_penalty_note ?? '',
+    airline_pnr: ticket.airline_pnr ?? '',
   };
 }
 
@@ -187,6 +190,7 @@ export function groupTicketBody(values: TGroupTicketFormValues): {
       refundable: values.refundable,
       change_penalty_note: values.change_penalty_note,
       refund_penalty_note: values.refund_penalty_note,
+      airline_pnr: values.airline_pnr,
     },
   };
 }

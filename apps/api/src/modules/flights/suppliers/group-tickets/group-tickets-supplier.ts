@@ -9,6 +9,7 @@ import {
   type TSupplierSearchRequest,
   type TSupplierSegment,
 } from '../supplier';
+import { listName, saleBooking, type TGroupSale, type TGroupSales } from './group-sales';
 
 /** One leg of a seat block, times local to each airport, duration already worked out across zones. */
 export interface TGroupLeg {
@@ -47,10 +48,24 @@ export interface TGroupTicketsOptions {
   load: (request: TSupplierSearchRequest) => Promise<TGroupBlock[]>;
   /** Reads one block again to re-check an offer (seats and fare may have moved). */
   loadOne: (blockId: string) => Promise<TGroupBlock | null>;
+  /** The sales of blocks (seats taken and given back); without them the blocks are only searched. */
+  sales?: TGroupSales;
   now?: () => Date;
 }
 
-const CAPABILITIES: ReadonlySet<TSupplierCapability> = new Set(['search', 'price']);
+const SEARCH_ONLY: ReadonlySet<TSupplierCapability> = new Set(['search', 'price']);
+const SELLING: ReadonlySet<TSupplierCapability> = new Set([
+  'search',
+  'price',
+  'book_hold',
+  'book_instant',
+  'issue',
+  'retrieve',
+  'cancel',
+  'void',
+]);
+/** A sale can be voided for a day after issue, as a ticket can. */
+const VOID_HOURS = 24;
 
 function slice(legs: TGroupLeg[]): TSupplierOffer['slices'][number] {
   const segments: TSupplierSegment[] = legs.map((l) => ({
@@ -82,9 +97,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The agency's own seat blocks as a supplier: the offer is the block at its selling fares. It
- * declares only search and price: seats are taken from a block by the booking itself, in the
- * booking's transaction, so there is no supplier call to make.
+ * The agency's own seat blocks as a supplier: the offer is the block at its selling fares; a
+ * booking takes the block's seats (a sale, held until the block's cut-off, then issued), and a
+ * cancellation or void gives them back. The tickets themselves the airline issues on the block's
+ * name list, so a sale carries none.
  */
 export function createGroupTicketsSupplier(options: TGroupTicketsOptions): FlightSupplier {
   const now = options.now ?? (() => new Date());
@@ -127,9 +143,17 @@ export function createGroupTicketsSupplier(options: TGroupTicketsOptions): Fligh
   };
 
   const unsupported = (what: TSupplierCapability) => async (): Promise<never> => notSupported(options.code, what);
+  const sales = options.sales;
+  const sale = async (orderKey: string): Promise<TGroupSale> => {
+    const found = await sales!.find(orderKey);
+    if (!found) throw new SupplierError('rejected', `sale ${orderKey} not found`, { status: 404 });
+    return found;
+  };
+  const refused = (why: string) => new SupplierError('rejected', why, { status: 409 });
+  const notSelling = () => notSupported(options.code, 'book_hold');
   return {
     code: options.code,
-    capabilities: CAPABILITIES,
+    capabilities: sales ? SELLING : SEARCH_ONLY,
     async search(request, { signal }) {
       const blocks = await untilAborted(options.load(request), signal);
       const offers = blocks
@@ -143,12 +167,86 @@ export function createGroupTicketsSupplier(options: TGroupTicketsOptions): Fligh
       return fresh && Date.parse(fresh.expiresAt) > now().getTime() ? fresh : null;
     },
     services: unsupported('services'),
-    book: unsupported('book_hold'),
-    issue: unsupported('issue'),
-    retrieve: unsupported('retrieve'),
-    cancelQuote: unsupported('cancel'),
-    cancelConfirm: unsupported('cancel'),
-    void: unsupported('void'),
+    async book(request) {
+      if (!sales) return notSelling();
+      const { offer, travellers, mode } = request;
+      if (now().getTime() > Date.parse(offer.expiresAt)) throw new SupplierError('offer_gone', 'the offer is no longer available');
+      const block = await options.loadOne(offer.key);
+      const counts = { adult: 0, child: 0, infant: 0 };
+      for (const t of travellers) counts[t.type] += 1;
+      const fresh = block
+        ? toOffer(block, {
+            slices: offer.slices.map(() => ({ origin: '', destination: '', departureDate: '' })),
+            adults: counts.adult,
+            children: counts.child,
+            infants: counts.infant,
+            cabin: offer.cabin,
+          })
+        : null;
+      if (!block || !fresh) throw new SupplierError('offer_gone', 'the block has no seats for this party, or is off sale');
+      if (fresh.totalMinor !== request.expectedTotalMinor)
+        throw new SupplierError('price_changed', `the price is now ${fresh.totalMinor} ${fresh.currency}`, {
+          totalMinor: fresh.totalMinor,
+        });
+      const taken = await sales.take({
+        blockId: block.id,
+        seats: counts.adult + counts.child,
+        clientReference: request.reference ?? null,
+        currency: fresh.currency,
+        totalMinor: fresh.totalMinor,
+        travellers: travellers.map((t) => ({ ref: t.ref, name: listName(t) })),
+        holdUntil: block.cutoffAt,
+      });
+      if (mode === 'hold') return saleBooking(taken);
+      const issued = await sales.move(taken.orderKey, ['held'], 'ticketed', { voidUntil: voidUntil() });
+      return saleBooking(issued!);
+    },
+    async issue(orderKey) {
+      if (!sales) return notSelling();
+      const current = await sale(orderKey);
+      if (current.status === 'held' && current.holdUntil && now().getTime() > Date.parse(current.holdUntil))
+        throw refused("the hold lapsed at the block's cut-off");
+      const issued = await sales.move(orderKey, ['held'], 'ticketed', { voidUntil: voidUntil() });
+      if (!issued) throw refused(`a ${current.status} sale cannot be issued`);
+      return saleBooking(issued);
+    },
+    async retrieve(orderKey) {
+      if (!sales) return notSelling();
+      return saleBooking(await sale(orderKey));
+    },
+    async cancelQuote(orderKey) {
+      if (!sales) return notSelling();
+      const current = await sale(orderKey);
+      if (current.status !== 'held' && current.status !== 'ticketed') throw refused(`a ${current.status} sale cannot be cancelled`);
+      // A hold was never paid for; a sold seat comes back in money only on a refundable block.
+      return {
+        quoteKey: `${orderKey}|${current.status}`,
+        refundMinor: current.status === 'ticketed' && current.refundable ? current.totalMinor : 0,
+        currency: current.currency,
+        expiresAt: new Date(now().getTime() + 15 * 60_000).toISOString(),
+      };
+    },
+    async cancelConfirm(quoteKey) {
+      if (!sales) return notSelling();
+      const [orderKey, status] = quoteKey.split('|') as [string, TGroupSale['status']];
+      const cancelled = await sales.move(orderKey, [status], 'cancelled');
+      if (!cancelled) throw refused('the sale changed since the quote');
+      return saleBooking(cancelled);
+    },
+    async void(orderKey) {
+      if (!sales) return notSelling();
+      const current = await sale(orderKey);
+      if (current.status !== 'ticketed') throw refused(`only issued sales can be voided, this one is ${current.status}`);
+      if (current.voidUntil && now().getTime() > Date.parse(current.voidUntil)) throw refused('the void window has closed');
+      const voided = await sales.move(orderKey, ['ticketed'], 'voided');
+      if (!voided) throw refused('the sale changed meanwhile');
+      return saleBooking(voided);
+    },
     importPnr: unsupported('import_pnr'),
+    ...(sales ? { findByReference: async (reference: string) => (await sales.findByReference(reference)).map(saleBooking) } : {}),
   };
+
+  function voidUntil(): string {
+    return new Date(now().getTime() + VOID_HOURS * 3_600_000).toISOString();
+  }
 }
