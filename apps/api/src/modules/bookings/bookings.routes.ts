@@ -137,8 +137,15 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
     },
     async (req) => {
       const { user, booking } = await reachable(req, req.body.booking_id, 'confirm');
-      const done = await confirmBooking(deps, user.id, booking.id);
-      await logged(req, 'booking.confirmed', booking.id, { status: done.booking.status });
+      const done = await confirmBooking(deps, user.id, booking.id, {
+        audit: (tx, after) =>
+          recordActivity(tx, req, {
+            action: 'booking.confirmed',
+            subjectType: 'booking',
+            subjectId: booking.id,
+            after: { status: after.status },
+          }),
+      });
       return ok(req, { booking: await details(req, booking.id) }, done.messageKey);
     },
   );

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import type { TBookingDeps } from '../booking-deps';
 import { postBookingPayment } from '../booking-postings';
-import { callSupplier, errorDetail } from '../booking-supplier';
+import { callSupplier, errorDetail, type TCallOutcome } from '../booking-supplier';
+import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import { assertCan, moveBooking, type TBookingRow } from '../booking-transition';
 import { fromSupplier, recordTickets } from './book-with-supplier';
 import { scheduleReconcile } from './booking-jobs';
@@ -21,15 +22,23 @@ import { refundIfPaid } from './refund-if-paid';
  *     check settles it.
  * Agencies set to staff approval stop after step 1, waiting in the staff queue.
  */
+export interface TConfirmOptions {
+  /** Staff approving from the queue (pays first when the booking is not paid yet). */
+  approving?: boolean;
+  note?: string | undefined;
+  /** Records the request in the activity log, in the transaction that ends it (one commit fewer). */
+  audit?: (tx: Tx, booking: TBookingRow) => Promise<void>;
+}
+
 export async function confirmBooking(
   deps: TBookingDeps,
   actorId: string,
   bookingId: string,
-  opts: { approving?: boolean; note?: string | undefined } = {},
+  opts: TConfirmOptions = {},
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const paid = await payForBooking(deps, actorId, bookingId, opts);
   if (paid.status === 'awaiting_approval') return { booking: paid, messageKey: 'messages.booking_sent_for_approval' };
-  return issueTickets(deps, actorId, paid);
+  return issueTickets(deps, actorId, paid, opts.audit);
 }
 
 /** Step 1 alone: the payment and the move, with the check that settles the booking if nothing follows. */
@@ -37,7 +46,7 @@ export async function payForBooking(
   deps: TBookingDeps,
   actorId: string,
   bookingId: string,
-  opts: { approving?: boolean; note?: string | undefined } = {},
+  opts: TConfirmOptions = {},
 ): Promise<TBookingRow> {
   return deps.app.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
@@ -60,7 +69,9 @@ export async function payForBooking(
       detail: { transaction: posted.transaction.reference, amount_minor: booking.dueMinor, currency: booking.currency },
       set: { paymentTransactionId: posted.transaction.id, refundTransactionId: null, pendingCall: waitForStaff ? null : 'issue' },
     });
-    return waitForStaff ? moved : withCheck(deps, tx, moved);
+    if (!waitForStaff) return withCheck(deps, tx, moved);
+    await opts.audit?.(tx, moved);
+    return moved;
   });
 }
 
@@ -80,35 +91,47 @@ async function issueTickets(
   deps: TBookingDeps,
   actorId: string,
   booking: TBookingRow,
+  audit?: TConfirmOptions['audit'],
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const supplier = await deps.flights.registry.afterSale(booking.supplierCode);
   const answer = supplier
     ? await callSupplier((ctx) => supplier.issue(booking.supplierOrderKey!, ctx))
     : ({ outcome: 'unknown', error: new Error(`supplier ${booking.supplierCode} unavailable`) } as const);
   return deps.app.db.transaction(async (tx) => {
-    if (answer.outcome === 'answered' && answer.value.status === 'ticketed') {
-      const done = await moveBooking(tx, booking.id, {
-        event: 'ticketed',
-        actorId,
-        detail: { tickets: answer.value.tickets.map((t) => t.number) },
-        set: { ...fromSupplier(answer.value), pendingCall: null, needsApproval: false },
-      });
-      await recordTickets(tx, booking.id, answer.value);
-      return { booking: done, messageKey: 'messages.booking_confirmed' };
-    }
-    if (answer.outcome === 'refused') {
-      const back = await moveBooking(tx, booking.id, {
-        event: 'issue_failed',
-        actorId,
-        detail: errorDetail(answer.error),
-        set: { pendingCall: null, needsApproval: true },
-      });
-      const refunded = await refundIfPaid(tx, back, 'the tickets were not issued', actorId);
-      return { booking: refunded, messageKey: 'messages.booking_issue_failed' };
-    }
-    // No answer, or paid without tickets yet: the money stays reserved and the check settles it.
-    const detail = answer.outcome === 'unknown' ? errorDetail(answer.error) : { supplier_status: answer.value.status };
-    const lost = await moveBooking(tx, booking.id, { event: 'answer_lost', actorId, detail, set: { pendingCall: 'issue' } });
-    return { booking: lost, messageKey: 'messages.booking_outcome_unknown' };
+    const done = await applyIssueAnswer(tx, actorId, booking, answer);
+    await audit?.(tx, done.booking);
+    return done;
   });
+}
+
+async function applyIssueAnswer(
+  tx: Tx,
+  actorId: string,
+  booking: TBookingRow,
+  answer: TCallOutcome<TSupplierBooking>,
+): Promise<{ booking: TBookingRow; messageKey: string }> {
+  if (answer.outcome === 'answered' && answer.value.status === 'ticketed') {
+    const done = await moveBooking(tx, booking.id, {
+      event: 'ticketed',
+      actorId,
+      detail: { tickets: answer.value.tickets.map((t) => t.number) },
+      set: { ...fromSupplier(answer.value), pendingCall: null, needsApproval: false },
+    });
+    await recordTickets(tx, booking.id, answer.value);
+    return { booking: done, messageKey: 'messages.booking_confirmed' };
+  }
+  if (answer.outcome === 'refused') {
+    const back = await moveBooking(tx, booking.id, {
+      event: 'issue_failed',
+      actorId,
+      detail: errorDetail(answer.error),
+      set: { pendingCall: null, needsApproval: true },
+    });
+    const refunded = await refundIfPaid(tx, back, 'the tickets were not issued', actorId);
+    return { booking: refunded, messageKey: 'messages.booking_issue_failed' };
+  }
+  // No answer, or paid without tickets yet: the money stays reserved and the check settles it.
+  const detail = answer.outcome === 'unknown' ? errorDetail(answer.error) : { supplier_status: answer.value.status };
+  const lost = await moveBooking(tx, booking.id, { event: 'answer_lost', actorId, detail, set: { pendingCall: 'issue' } });
+  return { booking: lost, messageKey: 'messages.booking_outcome_unknown' };
 }
