@@ -60,7 +60,7 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 const figures: DriverFigures[] = [];
 const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, airports, flight-search, flight-filter or pages.
+// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, bookings, airports, flight-search, flight-filter or pages.
 const only = process.env.BENCH_ONLY;
 if (!only) figures.push(await benchDriver('pglite'));
 for (const bench of EMBEDDED_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
@@ -8,8 +9,9 @@ import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 /**
  * Booking a flight as the demo agent (its wallet funded in the demo data), both languages: it
  * searches Karachi–Dubai some weeks ahead, books an offer on hold for one adult, finds the hold
- * in its bookings, confirms it (paid from the wallet, tickets issued) and asks for a void; and,
- * on a phone, books another hold and cancels it. Each run books its own passengers (its own
+ * in its bookings, confirms it (paid from the wallet, tickets issued), downloads its invoice, finds
+ * it under its PNR and asks for a void; and, on a phone, books another hold, cancels it and looks
+ * up its PNR. Each run books its own passengers (its own
  * family names and days), apart from every other journey's.
  */
 const ORIGIN = process.env.E2E_FLIGHT_ORIGIN ?? 'KHI';
@@ -30,6 +32,14 @@ const familyName = () => `Trip${Array.from({ length: 8 }, () => String.fromCharC
 const requiredName = (locale: TLocale, key: string) => exactly(`${t(locale, key)} (${t(locale, 'common:required')})`);
 const status = (page: Page, locale: TLocale, s: string) =>
   page.locator('.booking-details__title .badge', { hasText: exactly(t(locale, `bookings:status_${s}`)) });
+/** The booking's PNR, as its details show it. */
+const pnrOf = async (page: Page, locale: TLocale) =>
+  (
+    await page
+      .locator('dt', { hasText: exactly(t(locale, 'agent_bookings:details.pnr')) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()
+  )?.trim() ?? '';
 
 async function pickAirport(scope: Locator, locale: TLocale, key: string, code: string): Promise<void> {
   await scope.getByRole('combobox', { name: startsWith(t(locale, key)) }).fill(code);
@@ -109,7 +119,7 @@ async function holdForOneAdult(page: Page, locale: TLocale, family: string, chec
 }
 
 describe.each(LOCALES)('agent booking (%s)', (locale) => {
-  it('books a hold, finds it in its bookings, confirms it (tickets issued) and asks for a void', async () => {
+  it('books a hold, finds it in its bookings, confirms it (tickets issued), downloads its invoice, finds it by PNR and asks for a void', async () => {
     const family = familyName();
     const FAMILY = family.toUpperCase();
     const page = await openSignedIn(browser, 'agent@example.com', locale);
@@ -149,6 +159,39 @@ describe.each(LOCALES)('agent booking (%s)', (locale) => {
       expect(await passengers.getByRole('row').filter({ hasText: FAMILY }).textContent()).toMatch(/\d{13}/);
       await checkA11y(page, 'the ticketed booking');
 
+      // Its invoice: fetched with the agent's token and saved as a PDF.
+      const [download, pdf] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/create-invoice', { timeout: 30_000 }),
+        page.getByRole('button', { name: exactly(t(locale, 'booking_documents_ui:download_invoice')) }).click(),
+      ]);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(new URL(pdf.url()).searchParams.get('locale')).toBe(locale);
+      expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d+\.pdf$/);
+      expect((await readFile((await download.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+      // The booking under its PNR, with the airline's record, and back to its details.
+      const pnr = await pnrOf(page, locale);
+      expect(pnr).toMatch(/^[A-Z0-9]{5,8}$/);
+      await page.getByRole('link', { name: exactly(t(locale, 'pnr:nav')) }).click();
+      await waitForPath(page, '/agent/pnr-details');
+      const search = page.getByRole('search', { name: t(locale, 'pnr:search.label') });
+      await search.getByLabel(startsWith(t(locale, 'pnr:search.field'))).fill(pnr.toLowerCase());
+      await search.getByRole('button', { name: exactly(t(locale, 'pnr:search.submit')) }).click();
+      const ours = page
+        .getByRole('table', { name: t(locale, 'pnr:bookings.caption') })
+        .getByRole('row')
+        .filter({ hasText: FAMILY });
+      await ours.waitFor({ timeout: 30_000 });
+      expect(await ours.textContent()).toContain(t(locale, 'bookings:status_ticketed'));
+      await page.getByRole('heading', { level: 2, name: t(locale, 'pnr:supplier.title') }).waitFor();
+      expect(new URL(page.url()).searchParams.get('pnr')).toBe(pnr);
+      await checkA11y(page, 'the PNR details');
+      await ours.getByRole('link').first().click();
+      await waitForPath(page, '/agent/agent-booking-details');
+      await status(page, locale, 'ticketed').waitFor();
+
       // Ask the desk to void the tickets.
       await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.request_void')) }).click();
       const voiding = page.getByRole('dialog', { name: t(locale, 'agent_bookings:actions.void_title') });
@@ -163,7 +206,7 @@ describe.each(LOCALES)('agent booking (%s)', (locale) => {
     }
   });
 
-  it('on a phone, books a hold and cancels it', async () => {
+  it('on a phone, books a hold, cancels it and finds it by PNR', async () => {
     const family = familyName();
     const page = await openSignedIn(browser, 'agent@example.com', locale, 'phone');
     try {
@@ -192,6 +235,19 @@ describe.each(LOCALES)('agent booking (%s)', (locale) => {
       await dialog.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.cancel_hold_confirm')) }).click();
       await status(page, locale, 'cancelled').waitFor({ timeout: 30_000 });
       expect(await page.getByRole('button', { name: exactly(t(locale, 'agent_bookings:actions.cancel')) }).count()).toBe(0);
+      // A hold released before issue has no documents.
+      expect(await page.getByRole('button', { name: exactly(t(locale, 'booking_documents_ui:download_invoice')) }).count()).toBe(0);
+
+      // Its PNR still finds it, on a phone's width.
+      await page.goto(`/agent/pnr-details?pnr=${await pnrOf(page, locale)}`);
+      const ours = page
+        .getByRole('table', { name: t(locale, 'pnr:bookings.caption') })
+        .getByRole('row')
+        .filter({ hasText: family.toUpperCase() });
+      await ours.waitFor({ timeout: 30_000 });
+      expect(await ours.textContent()).toContain(t(locale, 'bookings:status_cancelled'));
+      expect(await overflowWidth(page)).toBe(0);
+      await checkA11y(page, 'the PNR details on a phone');
     } finally {
       await page.context().close();
     }

@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Journeys that change what every search sees (a flight supplier switched off and on): they run
- * alone, after the others, so that no search of a journey beside them loses its offers midway.
+ * Journeys that change what every search or booking sees (a flight supplier switched off and on,
+ * the booking fees for a moment): they run after the others, so that no journey beside them
+ * loses its offers or its figures midway.
  */
-const ALONE = ['integration-settings.e2e.ts'];
+const ALONE = ['integration-settings.e2e.ts', 'booking-settings.e2e.ts'];
 /** The booking desk sets the demo agency to staff approval for a moment: no other journey books then. */
 const DESK = ['booking-desk.e2e.ts'];
 

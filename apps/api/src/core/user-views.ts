@@ -50,6 +50,7 @@ export function toUserView({ user, agency, countryName, cityName }: Row): TUser 
           licence_number: agency.licenceNumber,
           currency: agency.currency,
           name_review: agency.nameReview ?? null,
+          ticketing_approval: agency.ticketingApproval,
         }
       : null,
     created_by: user.createdBy,

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     items: [
       // Accounts staff read bookings; voiding (a refund) and booking for an agency are admin's.
       { to: '/admin/bookings', labelKey: 'desk:nav.bookings', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      { to: '/admin/pnr-details', labelKey: 'pnr:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
     ],
@@ -49,6 +50,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     labelKey: 'layout:groups.system',
     items: [
       { to: '/admin/activity-log', labelKey: 'layout:links.activity_log', visible: (u) => u.role === 'admin' },
+      { to: '/admin/booking-settings', labelKey: 'booking_settings:nav', visible: (u) => u.role === 'admin' },
       { to: '/admin/customer-margin', labelKey: 'layout:links.customer_margin', visible: (u) => u.role === 'admin' },
       { to: '/admin/suppliers', labelKey: 'layout:links.flight_suppliers', visible: (u) => u.role === 'admin' },
       { to: '/admin/setting', labelKey: 'layout:links.integration_keys', visible: (u) => u.role === 'admin' },
@@ -58,7 +60,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
 
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
 export function AdminLayout() {
-  // The booking links' labels live in the desk's own translations.
-  useTranslation('desk');
+  // The booking links' labels live in the desk's, the PNR screen's and the booking settings' own translations.
+  useTranslation(['desk', 'pnr', 'booking_settings']);
   return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
 }

@@ -12,6 +12,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved },
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
+      { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
     ],
   },
   {
@@ -44,8 +45,8 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
 
 /** The agent portal (/agent). */
 export function AgentLayout() {
-  // The Bookings link's words live with the bookings screens: loaded here beside the layout's own,
+  // The Bookings and PNR links' words live with their screens: loaded here beside the layout's own,
   // so the navigation never shows a key.
-  useTranslation(['layout', 'messages', 'validation', 'agent_bookings']);
+  useTranslation(['layout', 'messages', 'validation', 'agent_bookings', 'pnr']);
   return <BackOfficeLayout areaKey="layout:areas.agent" nav={AGENT_NAV} />;
 }

@@ -123,6 +123,8 @@ export const ZAgencySummary = z.strictObject({
   licence_number: z.string(),
   currency: z.string(),
   name_review: ZAgencyNameReview.nullable(),
+  /** Its agents' paid bookings wait for staff approval before they are issued (admin sets it). */
+  ticketing_approval: z.boolean().optional(),
 });
 
 /** The user object every endpoint presents. */

@@ -131,12 +131,13 @@ export function accountsWhere(refs: readonly TAccountRef[]): SQL {
  * airline margins): every booking of an agency posts to these rows, so payments of different
  * agencies never wait for each other's lock on one shared row. Reports add them up by purpose.
  */
-export const agencySystemKey = (
-  kind: TLedgerAccountKind,
-  purpose: TSystemPurpose,
-  agencyId: string,
-  currency: TCurrency,
-): TAccountKey => ({ kind, ownerType: 'agency', ownerId: agencyId, purpose, currency });
+export const agencySystemKey = (kind: TLedgerAccountKind, purpose: TSystemPurpose, agencyId: string, currency: TCurrency): TAccountKey => ({
+  kind,
+  ownerType: 'agency',
+  ownerId: agencyId,
+  purpose,
+  currency,
+});
 
 /** The cached balance of an account (sum of its entries), 0 for an unknown id. */
 export async function accountBalance(db: DbOrTx, accountId: string): Promise<number> {

@@ -1,9 +1,25 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
 const desk = () => import('@/features/booking-desk/area-screens');
+const pnrDetails = withTranslations(['pnr', 'bookings'], async () => ({
+  Component: (await import('@/features/pnr-details/area-screens')).AdminPnrDetailsScreen,
+}));
+/** Booking for an agency: the agency picker with the flight search, an offer's details, and the checkout (with their words). */
+const staffBooking = {
+  search: withTranslations(['desk', 'ledger', 'users', 'flights', 'validation', 'air'], async () => ({
+    Component: (await import('@/features/booking-desk/add-booking-screen')).AddBookingScreen,
+  })),
+  offer: withTranslations(['flights', 'checkout', 'desk'], async () => ({
+    Component: (await import('@/features/flights/details/flight-details-screen')).FlightDetailsScreen,
+  })),
+  checkout: withTranslations(['checkout', 'desk', 'flights', 'travellers', 'validation', 'users'], async () => ({
+    Component: (await import('@/features/booking-desk/staff-checkout-screen')).StaffCheckoutScreen,
+  })),
+};
 const air = {
   airlines: () => import('@/features/air/airlines-list-screen'),
   airline: () => import('@/features/air/airline-form-screen'),
@@ -63,6 +79,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).AdminAgentBookingsScreen }) },
+          // A record locator: our bookings under it and the supplier's record (staff also one made outside Safar).
+          { path: 'pnr-details', lazy: pnrDetails },
           // Finance: other charges applied to agencies (apply, list, reverse).
           {
             path: 'other-charges',
@@ -118,10 +136,9 @@ export const adminRoutes: RouteObject[] = [
                 path: 'void-bookings',
                 lazy: async () => ({ Component: (await import('@/features/booking-desk/void-queue-screen')).VoidQueueScreen }),
               },
-              {
-                path: 'add-booking',
-                lazy: async () => ({ Component: (await import('@/features/booking-desk/add-booking-screen')).AddBookingScreen }),
-              },
+              { path: 'add-booking', lazy: staffBooking.search },
+              { path: 'add-booking/flight', lazy: staffBooking.offer },
+              { path: 'add-booking/checkout', lazy: staffBooking.checkout },
               { path: 'staff', lazy: async () => ({ Component: (await import('@/features/staff/staff-list-screen')).StaffListScreen }) },
               { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
               {
@@ -131,6 +148,13 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: 'activity-log',
                 lazy: async () => ({ Component: (await import('@/features/activity-log/activity-log-screen')).ActivityLogScreen }),
+              },
+              // Booking fees, the deadline buffer, reminders, and each booking status's labels and colour.
+              {
+                path: 'booking-settings',
+                lazy: withTranslations(['booking_settings', 'bookings', 'validation'], async () => ({
+                  Component: (await import('@/features/booking-settings/booking-settings-screen')).BookingSettingsScreen,
+                })),
               },
               {
                 path: 'customer-margin',

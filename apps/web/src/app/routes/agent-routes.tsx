@@ -10,6 +10,8 @@ const checkout = withTranslations(['checkout', 'flights', 'travellers', 'validat
   Component: (await import('@/features/checkout/checkout-screen')).CheckoutScreen,
 }));
 const BOOKINGS_NAMESPACES = ['agent_bookings', 'bookings', 'flights'];
+/** A ticketed booking's details also offer its documents. */
+const DETAILS_NAMESPACES = [...BOOKINGS_NAMESPACES, 'booking_documents_ui'];
 
 /**
  * The agent portal. Any agent may fill in and edit its agency (agentSelf); the home needs an
@@ -90,8 +92,14 @@ export const agentRoutes: RouteObject[] = [
               },
               {
                 path: 'agent-booking-details',
-                lazy: withTranslations(BOOKINGS_NAMESPACES, async () => ({
+                lazy: withTranslations(DETAILS_NAMESPACES, async () => ({
                   Component: (await import('@/features/agent-bookings/booking-details-screen')).BookingDetailsScreen,
+                })),
+              },
+              {
+                path: 'pnr-details',
+                lazy: withTranslations(['pnr', 'bookings'], async () => ({
+                  Component: (await import('@/features/pnr-details/area-screens')).AgentPnrDetailsScreen,
                 })),
               },
               {

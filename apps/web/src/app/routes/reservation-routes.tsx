@@ -2,11 +2,30 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import { RoleOnly } from './role-only';
+import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
 const desk = () => import('@/features/booking-desk/area-screens');
+/** Booking for an agency, as in the admin area: the agency and the search, an offer's details, the checkout. */
+const staffBooking = {
+  search: withTranslations(['desk', 'ledger', 'users', 'flights', 'validation', 'air'], async () => ({
+    Component: (await import('@/features/booking-desk/add-booking-screen')).ReservationAddBookingScreen,
+  })),
+  offer: withTranslations(['flights', 'checkout', 'desk'], async () => ({
+    Component: (await import('@/features/flights/details/flight-details-screen')).FlightDetailsScreen,
+  })),
+  checkout: withTranslations(['checkout', 'desk', 'flights', 'travellers', 'validation', 'users'], async () => ({
+    Component: (await import('@/features/booking-desk/staff-checkout-screen')).ReservationStaffCheckoutScreen,
+  })),
+};
+const pnrDetails = withTranslations(['pnr', 'bookings'], async () => ({
+  Component: (await import('@/features/pnr-details/area-screens')).ReservationPnrDetailsScreen,
+}));
 
-/** The reservation area: a read-only user lookup, and the booking desk (reservation staff approve, confirm and release holds). */
+/**
+ * The reservation area: a read-only user lookup, and the booking desk (reservation staff approve,
+ * confirm and release holds, and book for an agency).
+ */
 export const reservationRoutes: RouteObject[] = [
   {
     path: '/reservation',
@@ -29,6 +48,10 @@ export const reservationRoutes: RouteObject[] = [
           { path: 'booking-details', lazy: async () => ({ Component: (await desk()).ReservationBookingDetailsScreen }) },
           { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).ReservationBookingDetailsScreen }) },
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).ReservationAgentBookingsScreen }) },
+          { path: 'add-booking', lazy: staffBooking.search },
+          { path: 'add-booking/flight', lazy: staffBooking.offer },
+          { path: 'add-booking/checkout', lazy: staffBooking.checkout },
+          { path: 'pnr-details', lazy: pnrDetails },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
+import { BookingDocuments } from '@/features/booking-documents/booking-documents-section';
 import { BOOKINGS_PATH } from '@/features/checkout/checkout-paths';
 import { ApiError } from '@/lib/api';
 import { isUuid } from '@/lib/url-filters';
@@ -84,6 +85,7 @@ function BookingDetails({ booking, back }: { booking: TBookingDetails; back: Rea
         <BookingMoney booking={booking} />
       </div>
       <BookingPrice booking={booking} />
+      <BookingDocuments booking={booking} canName />
       <BookingTimeline booking={booking} />
     </div>
   );

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOf, renderScreen, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
-import { AddBookingScreen } from './add-booking-screen';
 import { AdminAgentBookingsScreen, ReservationAgentBookingsScreen } from './area-screens';
 import { ADMIN, AGENCY, buildRow, RESERVATION } from './booking-desk.fixtures';
 
@@ -63,22 +62,5 @@ describe('/admin/agent-detail-bookings?user_id=…', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings of Crescent Travels' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the agent' }).getAttribute('href')).toBe(`/reservation/user-details?id=${AGENT.id}`);
     expect(screen.queryByRole('link', { name: 'Deposits of this agent' })).toBeNull();
-  });
-});
-
-describe('/admin/add-booking', () => {
-  it('picks the agency and says plainly that booking from the search is not there yet', async () => {
-    stubApi(() => listOf([AGENT]));
-    renderScreen(<AddBookingScreen />, {
-      path: '/admin/add-booking',
-      route: `/admin/add-booking?agency=${AGENCY.id}&agency_name=Crescent%20Travels`,
-      user: ADMIN,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book for an agency' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: /Agency/ })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('not available yet');
-    expect(screen.getByRole('link', { name: 'See the bookings of Crescent Travels' }).getAttribute('href')).toBe(
-      `/admin/bookings?agency=${AGENCY.id}&agency_name=Crescent+Travels`,
-    );
   });
 });

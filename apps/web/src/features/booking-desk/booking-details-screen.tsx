@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
+import { BookingDocuments } from '@/features/booking-documents/booking-documents-section';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { ApiError } from '@/lib/api';
 import { BookingActions } from './booking-actions';
@@ -90,6 +91,7 @@ function BookingDetails({ booking, area, back }: { booking: TBookingDetails; are
       <Card title={t('desk:details.prices')}>
         <BookingPrices booking={booking} />
       </Card>
+      <BookingDocuments booking={booking} canName={false} />
       <Card title={t('desk:details.timeline')}>
         <BookingTimeline booking={booking} />
       </Card>

@@ -9,7 +9,7 @@ import { ApiError, detailsOf } from '@/lib/api';
 import { notifyBookingAnswer } from '@/features/agent-bookings/bookings-queries';
 import { DuplicateDialog, PriceChangedDialog, type TDuplicate, type TPriceChange } from './booking-dialogs';
 import { ContactFields, TicketingChoice, TotalsCard } from './checkout-parts';
-import { bookingDetailsHref } from './checkout-paths';
+import type { TCheckoutMode } from './checkout-mode';
 import { useCreateBooking, type TBookingRequest } from './checkout-queries';
 import { partyOf, passengerFieldName, placesInParty, type TPassengerField } from './checkout-values';
 import { PassengerFields, type TAdultChoice } from './passenger-fields';
@@ -30,6 +30,8 @@ const PASSENGER_FIELDS: readonly TPassengerField[] = [
 
 interface CheckoutFormProps {
   flight: TFlightDetails;
+  /** Who books for which agency: where the booking goes, whose travellers, where it opens. */
+  mode: TCheckoutMode;
   /** Where a new search starts, when the offer is gone. */
   searchAgain: string;
   /** The offer ran out while the form was open: nothing can be sent. */
@@ -38,16 +40,17 @@ interface CheckoutFormProps {
 
 /**
  * The passengers, the contact and hold-or-ticket, checked with the contract's schemas before
- * sending. Every answer of POST /bookings has its place: a new price or a possible duplicate asks
- * the agent and sends again with its agreement, field messages go to their fields, a gone offer
- * offers a new search, and a booking opens its details.
+ * sending. Every answer of POST /bookings (or /admin-booking) has its place: a new price or a
+ * possible duplicate asks the person booking and sends again with its agreement, field messages
+ * go to their fields, a gone offer offers a new search, and a booking opens its details.
  */
-export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps) {
+export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFormProps) {
   const { t } = useTranslation(['checkout', 'flights']);
   const navigate = useNavigate();
   const form = useCheckoutForm(flight);
   const { values, errors } = form;
-  const create = useCreateBooking();
+  const agency = mode.agency;
+  const create = useCreateBooking(mode.endpoint, agency?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   // A refusal about the offer itself (not priced for this agency, moved while booking): a new search is the way on.
   const [offerRefused, setOfferRefused] = useState(false);
@@ -87,7 +90,8 @@ export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps
         setPriceChange(null);
         setDuplicates(null);
         notifyBookingAnswer(result);
-        void navigate(bookingDetailsHref(result.data.booking.id));
+        mode.onBooked?.(result.data.booking);
+        void navigate(mode.bookingHref(result.data.booking.id));
       },
       onError: (err) => {
         setPriceChange(null);
@@ -97,7 +101,10 @@ export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps
         const twins = details?.duplicates as TDuplicate[] | undefined;
         if (price) {
           setPriceChange({
-            before: { due_minor: flight.price.net_minor ?? flight.price.gross_minor, gross_minor: flight.price.gross_minor },
+            // Staff saw their own search's price, not the agency's: there is no "before" to compare.
+            before: agency
+              ? null
+              : { due_minor: flight.price.net_minor ?? flight.price.gross_minor, gross_minor: flight.price.gross_minor },
             now: { due_minor: price.due_minor, gross_minor: price.gross_minor },
             currency: price.currency,
           });
@@ -160,14 +167,22 @@ export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps
               passenger={passenger}
               errors={errors}
               adults={adults}
+              agencyId={agency?.id ?? null}
               onChange={form.setPassenger}
               onPick={form.pickTraveller}
             />
           ))}
         </section>
         <ContactFields email={values.email} phone={values.phone} errors={errors} onChange={form.setContact} />
-        <TicketingChoice value={values.ticketing} dueMinor={due} currency={flight.price.currency} onChange={form.setTicketing} />
-        <TotalsCard price={flight.price} />
+        <TicketingChoice
+          value={values.ticketing}
+          dueMinor={due}
+          currency={flight.price.currency}
+          agencyName={agency?.name ?? null}
+          onChange={form.setTicketing}
+        />
+        {/* What staff see is their own search's price: the agency's totals come with the booking. */}
+        {!agency && <TotalsCard price={flight.price} />}
         <div className="form-actions">
           <Button type="submit" busy={create.isPending} disabled={expired}>
             {t(values.ticketing === 'now' ? 'checkout:submit_now' : 'checkout:submit_hold')}
@@ -177,12 +192,15 @@ export function CheckoutForm({ flight, searchAgain, expired }: CheckoutFormProps
       <PriceChangedDialog
         change={priceChange}
         busy={create.isPending}
+        staff={agency !== null}
         onCancel={() => setPriceChange(null)}
         onAccept={() => sent && priceChange && send({ ...sent, accept_total_minor: priceChange.now.due_minor }, null)}
       />
       <DuplicateDialog
         duplicates={duplicates}
         busy={create.isPending}
+        bookingHref={mode.bookingHref}
+        staff={agency !== null}
         onCancel={() => setDuplicates(null)}
         onConfirm={() => sent && send({ ...sent, confirm_duplicate: true }, null)}
       />

@@ -55,11 +55,13 @@ interface TicketingChoiceProps {
   value: TCheckoutValues['ticketing'];
   dueMinor: number;
   currency: string;
+  /** Staff booking for this agency: its wallet pays its own price, which is not the one shown. */
+  agencyName?: string | null;
   onChange: (value: TCheckoutValues['ticketing']) => void;
 }
 
 /** Hold the seats (pay before the deadline) or pay from the wallet and ticket at once. */
-export function TicketingChoice({ value, dueMinor, currency, onChange }: TicketingChoiceProps) {
+export function TicketingChoice({ value, dueMinor, currency, agencyName = null, onChange }: TicketingChoiceProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const options = [
@@ -67,7 +69,10 @@ export function TicketingChoice({ value, dueMinor, currency, onChange }: Ticketi
     {
       value: 'now',
       label: t('checkout:ticketing.now'),
-      hint: t('checkout:ticketing.now_hint', { amount: formatPrice(dueMinor, currency) }),
+      hint:
+        agencyName === null
+          ? t('checkout:ticketing.now_hint', { amount: formatPrice(dueMinor, currency) })
+          : t('checkout:staff.now_hint', { name: agencyName }),
     },
   ] as const;
   return (

@@ -4,21 +4,26 @@ import { useBookingChanged } from '@/features/agent-bookings/bookings-queries';
 import { travellerKeys } from '@/features/travellers/travellers-queries';
 import { api, apiGet } from '@/lib/api';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import type { TCheckoutMode } from './checkout-mode';
 import type { TBookingBody } from './checkout-validation';
 
 /** What the agent agreed to after a 409: the new price, and booking a possible duplicate anyway. */
 export type TBookingRequest = TBookingBody & { accept_total_minor?: number; confirm_duplicate?: boolean };
 
 /**
- * POST /bookings with an Idempotency-Key per request: the same request sent again (a retry after
- * a lost answer) is the same key, so the API finds the booking instead of booking twice; a
- * re-send that accepts a new price or a duplicate is a new request with a new key.
+ * POST /bookings (or /admin-booking, staff naming the agency) with an Idempotency-Key per
+ * request: the same request sent again (a retry after a lost answer) is the same key, so the API
+ * finds the booking instead of booking twice; a re-send that accepts a new price or a duplicate
+ * is a new request with a new key.
  */
-export function useCreateBooking() {
+export function useCreateBooking(endpoint: TCheckoutMode['endpoint'] = '/bookings', agencyId: string | null = null) {
   const changed = useBookingChanged();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TBookingRequest) => api<{ booking: TBookingDetails }>('POST', '/bookings', { body, headers: key.headerFor(body) }),
+    mutationFn: (request: TBookingRequest) => {
+      const body = agencyId ? { ...request, agency_id: agencyId } : request;
+      return api<{ booking: TBookingDetails }>('POST', endpoint, { body, headers: key.headerFor(body) });
+    },
     onSettled: (_data, error) => key.settle(error),
     onSuccess: (result) => changed(result.data.booking),
   });
@@ -26,12 +31,18 @@ export function useCreateBooking() {
 
 const PICKER_SIZE = 8;
 
-/** GET /get-travellers?q=: the agency's saved travellers matching what was typed (nothing until something is). */
-export function useTravellerMatches(search: string) {
+/**
+ * GET /get-travellers?q=: the agency's saved travellers matching what was typed (nothing until
+ * something is). An agent's are its own agency's; staff name the agency they book for.
+ */
+export function useTravellerMatches(search: string, agencyId: string | null = null) {
   return useQuery({
-    queryKey: [...travellerKeys.all, 'pick', search] as const,
+    queryKey: [...travellerKeys.all, 'pick', agencyId ?? 'own', search] as const,
     enabled: search.length > 0,
-    queryFn: async () => (await apiGet<TList<TTraveller>>('/get-travellers', { q: search, page: 1, per_page: PICKER_SIZE })).data.items,
+    queryFn: async () => {
+      const query = { q: search, page: 1, per_page: PICKER_SIZE, ...(agencyId ? { agency_id: agencyId } : {}) };
+      return (await apiGet<TList<TTraveller>>('/get-travellers', query)).data.items;
+    },
     placeholderData: keepPreviousData,
   });
 }

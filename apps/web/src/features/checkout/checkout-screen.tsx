@@ -8,12 +8,9 @@ import { PageState } from '@/components/page-state';
 import { flightRefFromParams } from '@/features/flights/details/flight-details-screen';
 import { OfferExpiry, useNow } from '@/features/flights/details/offer-expiry';
 import { flightKeys, useFlightDetails } from '@/features/flights/flights-queries';
-import { AGENT_RESULTS_PATH, FLIGHT_DETAILS_PATH } from '@/features/flights/paths';
-import { detailsHref } from '@/features/flights/results/flight-card';
-import { previousSearchHref } from '@/features/flights/search/search-params';
 import { ApiError } from '@/lib/api';
 import { CheckoutForm } from './checkout-form';
-import { checkoutHref } from './checkout-paths';
+import { AGENT_CHECKOUT, type TCheckoutMode } from './checkout-mode';
 import { CheckoutFlights, CheckoutPrice } from './checkout-summary';
 import '@/styles/page.css';
 import '@/styles/forms.css';
@@ -45,6 +42,17 @@ function ExpiryClock({ flight }: { flight: TFlightDetails }) {
  * details screen reads it (re-checked with the airline); what is booked is priced by the API.
  */
 export function CheckoutScreen() {
+  return <Checkout mode={AGENT_CHECKOUT} />;
+}
+
+export interface CheckoutProps {
+  mode: TCheckoutMode;
+  /** Shown under the heading (staff: whom they book for, and that the agency pays its own price). */
+  intro?: ReactNode;
+}
+
+/** The checkout of the offer the address names, for an agent or for staff booking for an agency (`mode`). */
+export function Checkout({ mode, intro }: CheckoutProps) {
   const { t } = useTranslation(['checkout', 'flights']);
   const [params] = useSearchParams();
   const key = params.toString();
@@ -52,7 +60,7 @@ export function CheckoutScreen() {
   const details = useFlightDetails(ref);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const searchAgain = previousSearchHref(AGENT_RESULTS_PATH) ?? AGENT_RESULTS_PATH;
+  const searchAgain = mode.searchAgainHref();
 
   // A price the supplier moved is stored under a new id: book that one (the old id keeps the old price).
   const answered = details.data;
@@ -60,8 +68,8 @@ export function CheckoutScreen() {
     if (!ref || !answered || answered.flight_id === ref.flight_id) return;
     const moved = { ...ref, flight_id: answered.flight_id };
     queryClient.setQueryData(flightKeys.details(moved.flight_id, moved.supplier, moved.isSooperFlight), answered);
-    void navigate(checkoutHref(moved), { replace: true });
-  }, [answered, ref, queryClient, navigate]);
+    void navigate(mode.checkoutHref(moved), { replace: true });
+  }, [answered, ref, queryClient, navigate, mode]);
 
   const title = <h1>{t('checkout:title')}</h1>;
   if (!ref)
@@ -75,7 +83,7 @@ export function CheckoutScreen() {
       </div>
     );
   const back = (
-    <Link to={detailsHref(FLIGHT_DETAILS_PATH, ref)} className="back-link">
+    <Link to={mode.offerHref(ref)} className="back-link">
       {t('checkout:back')}
     </Link>
   );
@@ -106,10 +114,18 @@ export function CheckoutScreen() {
     );
   }
   // A new body per offer: a moved price is another offer, with its own expiry and form.
-  return <CheckoutBody key={details.data.flight_id} flight={details.data} back={back} searchAgain={searchAgain} />;
+  return (
+    <CheckoutBody key={details.data.flight_id} flight={details.data} mode={mode} intro={intro} back={back} searchAgain={searchAgain} />
+  );
 }
 
-function CheckoutBody({ flight, back, searchAgain }: { flight: TFlightDetails; back: ReactNode; searchAgain: string }) {
+interface CheckoutBodyProps extends CheckoutProps {
+  flight: TFlightDetails;
+  back: ReactNode;
+  searchAgain: string;
+}
+
+function CheckoutBody({ flight, mode, intro, back, searchAgain }: CheckoutBodyProps) {
   const { t } = useTranslation(['checkout', 'flights']);
   const expired = useExpired(flight.expires_at);
   const outbound = flight.slices[0];
@@ -122,6 +138,7 @@ function CheckoutBody({ flight, back, searchAgain }: { flight: TFlightDetails; b
           {t('checkout:heading', { from: outbound?.origin ?? '', to: outbound?.destination ?? '', airline: flight.airline.name })}
         </p>
       </div>
+      {intro}
       {expired ? (
         <div className="form-error" role="alert">
           <p className="form-error-title">{t('checkout:expired')}</p>
@@ -133,9 +150,9 @@ function CheckoutBody({ flight, back, searchAgain }: { flight: TFlightDetails; b
       {!flight.price_confirmed && <p className="form-notice">{t('flights:details.price_unconfirmed')}</p>}
       <section className="checkout__summary" aria-label={t('checkout:summary.title')}>
         <CheckoutFlights flight={flight} />
-        <CheckoutPrice flight={flight} />
+        <CheckoutPrice flight={flight} staff={mode.agency !== null} />
       </section>
-      <CheckoutForm flight={flight} searchAgain={searchAgain} expired={expired} />
+      <CheckoutForm flight={flight} mode={mode} searchAgain={searchAgain} expired={expired} />
     </div>
   );
 }

@@ -58,31 +58,43 @@ export function CheckoutFlights({ flight }: { flight: TFlightDetails }) {
   );
 }
 
+type TPriceLine = TFlightDetails['price']['per_passenger'][number];
+interface TPriceColumn {
+  label: string;
+  line: (line: TPriceLine) => number;
+  total: (price: TFlightDetails['price']) => number;
+}
+
 /**
  * The price as the agent saw it on the offer, per passenger type: what its agency pays (the net
- * with the airline margin in it), its own markup, and its customer's price.
+ * with the airline margin in it), its own markup, and its customer's price. Staff booking for an
+ * agency see their own search's price only: the agency is charged its own, which the booking
+ * states once made.
  */
-export function CheckoutPrice({ flight }: { flight: TFlightDetails }) {
+export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetails; staff?: boolean }) {
   const { t } = useTranslation(['checkout', 'flights']);
   const { price } = flight;
   const money = (minor: number) => <bdi>{formatPrice(minor, price.currency)}</bdi>;
+  const columns: TPriceColumn[] = staff
+    ? [{ label: t('checkout:staff.search_price'), line: (l) => l.gross_minor, total: (p) => p.gross_minor }]
+    : [
+        { label: t('checkout:price.you_pay'), line: (l) => l.net_minor ?? l.gross_minor, total: (p) => p.net_minor ?? p.gross_minor },
+        { label: t('checkout:price.markup'), line: (l) => l.sell_margin_minor ?? 0, total: (p) => p.margin_minor ?? 0 },
+        { label: t('checkout:price.customer'), line: (l) => l.gross_minor, total: (p) => p.gross_minor },
+      ];
   return (
     <Card title={t('checkout:price.title')} className="checkout-price">
       <div className="table-scroll" role="region" aria-label={t('checkout:price.caption')} tabIndex={0}>
-        <table className="data-table">
+        <table className={staff ? 'data-table checkout-price__narrow' : 'data-table'}>
           <caption className="visually-hidden">{t('checkout:price.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('checkout:price.passenger')}</th>
-              <th scope="col" className="align-end">
-                {t('checkout:price.you_pay')}
-              </th>
-              <th scope="col" className="align-end">
-                {t('checkout:price.markup')}
-              </th>
-              <th scope="col" className="align-end">
-                {t('checkout:price.customer')}
-              </th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className="align-end">
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -91,18 +103,22 @@ export function CheckoutPrice({ flight }: { flight: TFlightDetails }) {
                 <th scope="row">
                   {t('checkout:price.count', { type: t(`flights:passenger_types.${line.type}`), n: formatCount(line.count) })}
                 </th>
-                <td className="align-end">{money(line.net_minor ?? line.gross_minor)}</td>
-                <td className="align-end">{money(line.sell_margin_minor ?? 0)}</td>
-                <td className="align-end">{money(line.gross_minor)}</td>
+                {columns.map((c) => (
+                  <td key={c.label} className="align-end">
+                    {money(c.line(line))}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t('checkout:price.total')}</th>
-              <td className="align-end">{money(price.net_minor ?? price.gross_minor)}</td>
-              <td className="align-end">{money(price.margin_minor ?? 0)}</td>
-              <td className="align-end">{money(price.gross_minor)}</td>
+              {columns.map((c) => (
+                <td key={c.label} className="align-end">
+                  {money(c.total(price))}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

@@ -22,6 +22,8 @@ interface PassengerFieldsProps {
   errors: Record<string, string | undefined>;
   /** The adults an infant may travel on. */
   adults: readonly TAdultChoice[];
+  /** Whose saved travellers to offer: the agency staff book for, or null for the agent's own. */
+  agencyId: string | null;
   onChange: (index: number, field: TPassengerField, value: string) => void;
   onPick: (index: number, traveller: TTraveller) => void;
 }
@@ -31,7 +33,7 @@ interface PassengerFieldsProps {
  * an airline's booking need, and for an infant the adult it travels on.
  */
 export const PassengerFields = memo(function PassengerFields(props: PassengerFieldsProps) {
-  const { index, heading, passenger, errors, adults, onChange, onPick } = props;
+  const { index, heading, passenger, errors, adults, agencyId, onChange, onPick } = props;
   const { t } = useTranslation(['checkout', 'travellers']);
   const field = (name: TPassengerField) => {
     const key = passengerFieldName(index, name);
@@ -48,7 +50,7 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
     <fieldset className="checkout-passenger">
       <legend>{heading}</legend>
       <div className="checkout-passenger__pick">
-        <TravellerPicker index={index} onPick={(traveller) => onPick(index, traveller)} />
+        <TravellerPicker index={index} agencyId={agencyId} onPick={(traveller) => onPick(index, traveller)} />
         {passenger.traveller_number && (
           <p className="field-hint" role="status">
             {t('checkout:passengers.picked', { number: passenger.traveller_number })}

@@ -17,15 +17,17 @@ const travellerLabel = (t: TTraveller, rtl: boolean) => {
 interface TravellerPickerProps {
   /** The passenger's place, for the field's name. */
   index: number;
+  /** Staff name the agency whose travellers are offered; an agent's are its own agency's (null). */
+  agencyId: string | null;
   onPick: (traveller: TTraveller) => void;
 }
 
 /** Fills a passenger from the agency's saved travellers (GET /get-travellers), searched as the agent pauses typing. */
-export function TravellerPicker({ index, onPick }: TravellerPickerProps) {
+export function TravellerPicker({ index, agencyId, onPick }: TravellerPickerProps) {
   const { t, i18n } = useTranslation(['checkout', 'users']);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const matches = useTravellerMatches(debounced);
+  const matches = useTravellerMatches(debounced, agencyId);
   const rtl = i18n.dir() === 'rtl';
   return (
     <SearchCombobox<TTraveller>
@@ -40,7 +42,7 @@ export function TravellerPicker({ index, onPick }: TravellerPickerProps) {
       onSelect={(traveller) => traveller && onPick(traveller)}
       loading={matches.isFetching || search.trim() !== debounced}
       error={matches.isError ? t('checkout:passengers.pick_failed') : undefined}
-      hint={t('checkout:passengers.pick_hint')}
+      hint={t(agencyId ? 'checkout:staff.pick_hint' : 'checkout:passengers.pick_hint')}
     />
   );
 }

@@ -216,4 +216,3 @@ function TravellerForm({ traveller }: { traveller: TTraveller | null }) {
     </form>
   );
 }
-

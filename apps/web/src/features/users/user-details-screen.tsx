@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { AgencyNameReviewNotice } from '@/features/agency/agency-name-review';
 import { AgencyProfile } from '@/features/agency/agency-profile';
 import { AgencyWalletCard } from '@/features/money/agency-wallet-card';
+import { TicketingApprovalControl } from '@/features/booking-settings/ticketing-approval';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/i18n';
 import { ApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
@@ -91,6 +92,8 @@ export function UserDetailsScreen({ area }: UserDetailsScreenProps) {
             <AgencyNameReviewNotice agency={user.agency} canMarkReviewed={decideAccess('finance', viewer ?? null) === 'allow'} />
           )}
           {user.agency ? <AgencyProfile agency={user.agency} /> : <p className="muted">{t('users:details.no_agency')}</p>}
+          {/* Whether the agency's paid bookings wait for staff: an admin's setting (PUT /agency-ticketing-approval). */}
+          {user.agency && area.id === 'admin' && viewer?.role === 'admin' && <TicketingApprovalControl agency={user.agency} />}
         </Card>
       )}
       {/* The wallet is finance data (GET /agency-balance): only admin and accounts see it here. */}

@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button, buttonClass } from '@/components/button';
 import { PageState } from '@/components/page-state';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { BookingForAgency } from '@/features/booking-desk/booking-for-agency';
+import {
+  addBookingHref,
+  addBookingPath,
+  agencyFromParams,
+  bookingDeskOf,
+  staffCheckoutHref,
+  staffOfferHref,
+  staffSearchAgainHref,
+} from '@/features/booking-desk/staff-booking-paths';
 import { BookLink } from '@/features/checkout/book-link';
 import { ApiError } from '@/lib/api';
 import { flightKeys, useFlightDetails, type TFlightRef } from '../flights-queries';
@@ -34,8 +44,9 @@ export function flightRefFromParams(params: URLSearchParams): TFlightRef | null 
 /**
  * /flight/details: every segment with its layovers, baggage, refund and change terms, the price
  * per passenger type (agents: net, margin, gross and the exchange), how long the price is held,
- * extra bags and seats, and for agents "Send quote" and "Book". An expired offer (410, or the countdown
- * reaching zero) says so and offers to search again.
+ * extra bags and seats, and for agents "Send quote" and "Book". Staff booking for an agency (its
+ * `agency_id` in the address, from add-booking) get "Book" too, to their own checkout. An expired
+ * offer (410, or the countdown reaching zero) says so and offers to search again.
  */
 export function FlightDetailsScreen() {
   const { t } = useTranslation('flights');
@@ -44,6 +55,13 @@ export function FlightDetailsScreen() {
   const agent = isPortalAgent(user);
   const key = params.toString();
   const ref = useMemo(() => flightRefFromParams(new URLSearchParams(key)), [key]);
+  // Staff book only for an agency they chose: without one in the address there is no Book step.
+  const deskArea = bookingDeskOf(user);
+  const desk = useMemo(() => {
+    const agency = agencyFromParams(new URLSearchParams(key));
+    return deskArea && agency ? { area: deskArea, agency } : null;
+  }, [deskArea, key]);
+  const { pathname } = useLocation();
   const details = useFlightDetails(ref);
   const now = useNow();
   const queryClient = useQueryClient();
@@ -55,12 +73,15 @@ export function FlightDetailsScreen() {
     if (!ref || !answered || answered.flight_id === ref.flight_id) return;
     const moved = { ...ref, flight_id: answered.flight_id };
     queryClient.setQueryData(flightKeys.details(moved.flight_id, moved.supplier, moved.isSooperFlight), answered);
-    void navigate(detailsHref(FLIGHT_DETAILS_PATH, moved), { replace: true });
-  }, [answered, ref, queryClient, navigate]);
+    void navigate(desk ? staffOfferHref(desk.area, desk.agency, moved) : detailsHref(FLIGHT_DETAILS_PATH, moved), { replace: true });
+  }, [answered, ref, queryClient, navigate, desk]);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const resultsPath = agent ? AGENT_RESULTS_PATH : PUBLIC_RESULTS_PATH;
-  const searchAgain = previousSearchHref(resultsPath) ?? resultsPath;
-  const wrap = agent ? 'flight-details' : 'container flight-details';
+  // Staff on their own details address without an agency go back to choosing one, not to the storefront.
+  const staffPath = deskArea && pathname.startsWith(addBookingPath(deskArea)) ? addBookingPath(deskArea) : null;
+  const resultsPath = desk ? addBookingHref(desk.area, desk.agency) : (staffPath ?? (agent ? AGENT_RESULTS_PATH : PUBLIC_RESULTS_PATH));
+  const searchAgain = desk ? staffSearchAgainHref(desk.area, desk.agency) : (previousSearchHref(resultsPath) ?? resultsPath);
+  // The storefront centres its pages; the agent portal and the staff areas lay out their own.
+  const wrap = pathname === FLIGHT_DETAILS_PATH && !agent ? 'container flight-details' : 'flight-details';
 
   const back = (
     <Link to={searchAgain} className="back-link">
@@ -134,7 +155,9 @@ export function FlightDetailsScreen() {
           </Button>
         )}
         {agent && !expired && <BookLink offer={flight} />}
+        {desk && !expired && <BookLink offer={flight} to={staffCheckoutHref(desk.area, desk.agency, flight)} />}
       </div>
+      {desk && <BookingForAgency agency={desk.agency} />}
 
       {expired ? (
         <div className="form-error" role="alert">

@@ -19,10 +19,13 @@ export interface FlightCardProps {
   detailsPath: string;
 }
 
-/** The details address of one offer: flight_id, supplier and isSooperFlight in the query string. */
+/**
+ * The details address of one offer: flight_id, supplier and isSooperFlight in the query string,
+ * after any query the details path already carries (staff: the agency they book for).
+ */
 export function detailsHref(detailsPath: string, row: Pick<TFlightRow, 'flight_id' | 'supplier' | 'isSooperFlight'>): string {
   const params = new URLSearchParams({ flight_id: row.flight_id, supplier: row.supplier, isSooperFlight: String(row.isSooperFlight) });
-  return `${detailsPath}?${params.toString()}`;
+  return `${detailsPath}${detailsPath.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
 /** A logo the page may load: from the app's own origin (the Content-Security-Policy allows no other) or a data: image. */

@@ -94,7 +94,8 @@ export const FlightSearchForm = memo(function FlightSearchForm({
     }
     setErrors({});
     savePreviousSearch(parsed.data);
-    void navigate(`${resultsPath}?${searchQueryString(parsed.data)}`);
+    // A results address may carry its own query (staff keep the agency they book for in it).
+    void navigate(`${resultsPath}${resultsPath.includes('?') ? '&' : '?'}${searchQueryString(parsed.data)}`);
   };
 
   const roundTrip = values.trip_type === 'round_trip';
