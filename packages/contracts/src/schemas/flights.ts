@@ -32,6 +32,26 @@ const zCount = (min: number) =>
     .min(min, { error: 'validation.passengers' })
     .max(MAX_SEATED_PASSENGERS, { error: 'validation.passengers' });
 
+/** Ages a child (2–11) and an infant (under 2) may be, in whole years. */
+export const CHILD_AGES = { min: 2, max: 11 } as const;
+export const INFANT_AGES = { min: 0, max: 1 } as const;
+
+/**
+ * Passengers' ages in whole years: in a query string comma-separated (`5,9`), in JSON an array.
+ * A value that is not a whole number becomes NaN, which the count-and-range rule below refuses
+ * with the field's own message rather than a bare "not valid".
+ */
+const zAges = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: V.invalid })
+  .transform((value) =>
+    (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value).map((age) =>
+      typeof age === 'number' ? age : /^\s*\d+\s*$/.test(age) ? Number(age) : Number.NaN,
+    ),
+  );
+
+const agesFit = (ages: number[], count: number, range: { min: number; max: number }) =>
+  ages.length === count && ages.every((age) => Number.isInteger(age) && age >= range.min && age <= range.max);
+
 /**
  * The search as typed. Rules that need "today" in the agency's time zone (no date in the past)
  * are checked by the API with `searchDateProblem`, which the form calls with the same day.
@@ -46,6 +66,13 @@ export const ZFlightSearchQuery = z
     adults: zCount(1).default(1),
     children: zCount(0).default(0),
     infants: zCount(0).default(0),
+    /**
+     * Each child's and infant's age, in the order of the passengers: suppliers price (and check)
+     * them by their age on the last flight's day. Optional, so old links and other clients still
+     * search; a supplier then assumes a typical age.
+     */
+    child_ages: zAges.optional(),
+    infant_ages: zAges.optional(),
     cabin_class: z.enum(CABIN_CLASSES, { error: V.oneOf }).default('economy'),
   })
   .superRefine((q, ctx) => {
@@ -53,6 +80,10 @@ export const ZFlightSearchQuery = z
     if (q.adults + q.children > MAX_SEATED_PASSENGERS)
       ctx.addIssue({ code: 'custom', path: ['children'], message: 'validation.passengers' });
     if (q.infants > q.adults) ctx.addIssue({ code: 'custom', path: ['infants'], message: 'validation.infants_per_adult' });
+    if (q.child_ages && !agesFit(q.child_ages, q.children, CHILD_AGES))
+      ctx.addIssue({ code: 'custom', path: ['child_ages'], message: 'validation.child_ages' });
+    if (q.infant_ages && !agesFit(q.infant_ages, q.infants, INFANT_AGES))
+      ctx.addIssue({ code: 'custom', path: ['infant_ages'], message: 'validation.infant_ages' });
     if (q.trip_type === 'round_trip') {
       if (!q.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: V.required });
       else if (q.return_date < q.departure_date)

@@ -68,6 +68,21 @@ describe('GET /api/flights', () => {
     expect(kit.pkr.calls).toBe(before);
   });
 
+  it("passes the children's and infants' ages to the suppliers, and does not answer other ages from the cache", async () => {
+    const before = kit.pkr.calls;
+    const res = await t.request({ method: 'GET', url: query('&child_ages=5&infant_ages=0') });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as TFlightSearchResult).previous_search).toMatchObject({ child_ages: [5], infant_ages: [0] });
+    expect(kit.pkr.calls).toBe(before + 1);
+    expect(kit.pkr.requests.at(-1)).toMatchObject({ children: 1, childAges: [5], infants: 1, infantAges: [0] });
+    await t.request({ method: 'GET', url: query('&child_ages=9&infant_ages=0') });
+    expect(kit.pkr.calls).toBe(before + 2);
+    expect(kit.pkr.requests.at(-1)).toMatchObject({ childAges: [9], infantAges: [0] });
+    // Without ages the supplier is asked as before, and assumes its typical ages.
+    expect(kit.pkr.requests[0]).not.toHaveProperty('childAges');
+    expect(kit.pkr.requests[0]).not.toHaveProperty('infantAges');
+  });
+
   it('refuses a search that breaks the rules, with the message on the field', async () => {
     const multi = await t.request({ method: 'GET', url: query().replace('one_way', 'multi_city') });
     expect(multi.statusCode).toBe(422);
@@ -81,6 +96,12 @@ describe('GET /api/flights', () => {
     expect(same.json().errors.destination).toBeDefined();
     const back = await t.request({ method: 'GET', url: query().replace('one_way', 'round_trip') });
     expect(back.json().errors.return_date).toBeDefined();
+    const ages = await t.request({ method: 'GET', url: query('&child_ages=5,9&infant_ages=2') });
+    expect(ages.statusCode).toBe(422);
+    expect(ages.json().errors).toMatchObject({
+      child_ages: ["Give each child's age, from 2 to 11 years: one age per child."],
+      infant_ages: ["Give each infant's age, under 1 or 1 year: one age per infant."],
+    });
   });
 });
 

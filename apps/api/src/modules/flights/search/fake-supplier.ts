@@ -3,19 +3,22 @@ import { SupplierError, type FlightSupplier, type TSupplierOffer, type TSupplier
 
 /**
  * A supplier for tests of the search itself: answers the offers it is given after `delayMs`
- * (or never, with 'hang'), honouring the abort signal like a real adapter should.
+ * (or never, with 'hang'), honouring the abort signal like a real adapter should. It keeps
+ * the requests it was asked, so a test can see what reached the supplier.
  */
 export function fakeSupplier(
   code: string,
   options: { offers?: (r: TSupplierSearchRequest) => TSupplierOffer[]; delayMs?: number; behaviour?: 'ok' | 'hang' | 'fail' } = {},
-): FlightSupplier & { calls: number } {
+): FlightSupplier & { calls: number; requests: TSupplierSearchRequest[] } {
   const refuse = () => Promise.reject(new SupplierError('not_supported', 'fake'));
   const supplier = {
     code,
     calls: 0,
+    requests: [] as TSupplierSearchRequest[],
     capabilities: new Set(['search'] as const),
     async search(request: TSupplierSearchRequest, { signal }: { signal: AbortSignal }) {
       supplier.calls += 1;
+      supplier.requests.push(request);
       if (options.behaviour === 'fail') throw new SupplierError('unavailable', 'down');
       await new Promise<void>((resolve, reject) => {
         if (options.behaviour === 'hang') {

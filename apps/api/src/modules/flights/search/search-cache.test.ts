@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, redisReachable } from '@/test/redis';
 import { fakeOffer } from './fake-supplier';
-import { createSearchCache, keepFor, SEARCH_CACHE_MS } from './search-cache';
+import { cacheKey, createSearchCache, keepFor, SEARCH_CACHE_MS } from './search-cache';
 
 const request = {
   slices: [{ origin: 'KHI', destination: 'DXB', departureDate: '2030-01-10' }],
@@ -27,6 +27,17 @@ describe('how long a supplier answer is kept', () => {
     await cache.set('whole', request, answer());
     expect((await cache.get('whole', request))?.offers).toHaveLength(1);
     expect(await cache.get('whole', { ...request, adults: 2 })).toBeNull();
+  });
+
+  it('keys on the children’s and infants’ ages: different ages are a different search', async () => {
+    const cache = createSearchCache(undefined);
+    const family = { ...request, adults: 2, children: 2, infants: 1 };
+    await cache.set('ages', { ...family, childAges: [5, 9], infantAges: [0] }, answer());
+    expect(await cache.get('ages', { ...family, childAges: [5, 9], infantAges: [0] })).not.toBeNull();
+    expect(await cache.get('ages', { ...family, childAges: [5, 10], infantAges: [0] })).toBeNull();
+    expect(await cache.get('ages', { ...family, childAges: [5, 9], infantAges: [1] })).toBeNull();
+    expect(await cache.get('ages', family)).toBeNull();
+    expect(cacheKey('x', request)).toBe('safar:flights:x:KHIDXB2030-01-10:1.0.0:economy');
   });
 });
 

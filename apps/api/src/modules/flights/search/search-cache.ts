@@ -25,7 +25,10 @@ export interface SearchCache {
 
 export function cacheKey(supplierCode: string, r: TSupplierSearchRequest): string {
   const slices = r.slices.map((s) => `${s.origin}${s.destination}${s.departureDate}`).join(',');
-  return `safar:flights:${supplierCode}:${slices}:${r.adults}.${r.children}.${r.infants}:${r.cabin}`;
+  // Suppliers price children and infants by age, so different ages are different searches. A
+  // search without ages keeps the key it always had (the supplier assumes its typical ages).
+  const ages = r.childAges || r.infantAges ? `:${r.childAges?.join('-') ?? ''}.${r.infantAges?.join('-') ?? ''}` : '';
+  return `safar:flights:${supplierCode}:${slices}:${r.adults}.${r.children}.${r.infants}${ages}:${r.cabin}`;
 }
 
 /** Milliseconds the answer may be kept: the window, cut short by its first offer's expiry. */

@@ -41,7 +41,15 @@ export function toSupplierRequest(q: TFlightSearchQuery): TSupplierSearchRequest
   const slices = [{ origin: q.origin, destination: q.destination, departureDate: q.departure_date }];
   if (q.trip_type === 'round_trip' && q.return_date)
     slices.push({ origin: q.destination, destination: q.origin, departureDate: q.return_date });
-  return { slices, adults: q.adults, children: q.children, infants: q.infants, cabin: q.cabin_class };
+  return {
+    slices,
+    adults: q.adults,
+    children: q.children,
+    infants: q.infants,
+    ...(q.child_ages ? { childAges: q.child_ages } : {}),
+    ...(q.infant_ages ? { infantAges: q.infant_ages } : {}),
+    cabin: q.cabin_class,
+  };
 }
 
 /**

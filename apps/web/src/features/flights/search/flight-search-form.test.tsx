@@ -94,9 +94,12 @@ describe('the flight search form', () => {
     fireEvent.click(within(adults).getByRole('button', { name: 'Add an adult' }));
     fireEvent.click(within(infants).getByRole('button', { name: 'Add an infant' }));
     expect(within(infants).getByRole('status').textContent).toBe('2');
-    // Fewer adults take their infants with them.
+    expect((screen.getByRole('combobox', { name: 'Age of infant 2' }) as HTMLSelectElement).value).toBe('1');
+    // Fewer adults take their infants (and the infants' ages) with them.
     fireEvent.click(within(adults).getByRole('button', { name: 'Remove an adult' }));
     expect(within(infants).getByRole('status').textContent).toBe('1');
+    expect(screen.queryByRole('combobox', { name: 'Age of infant 2' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Age of infant 1' })).toBeTruthy();
   });
 
   it('swaps the airports, then opens the results with the search in the address and remembers it', async () => {
@@ -112,14 +115,23 @@ describe('the flight search form', () => {
     type(/^Departure date/, inDays(20));
     type(/^Return date/, inDays(27));
     fireEvent.click(within(stepper('Children')).getByRole('button', { name: 'Add a child' }));
+    fireEvent.click(within(stepper('Children')).getByRole('button', { name: 'Add a child' }));
+    // Each child starts at the age a supplier assumes; one is chosen.
+    expect((screen.getByRole('combobox', { name: 'Age of child 1' }) as HTMLSelectElement).value).toBe('8');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Age of child 2' }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Cabin class' }), { target: { value: 'business' } });
     submit();
     await waitFor(() =>
       expect(location()).toBe(
-        `/flight/search?trip_type=round_trip&origin=KHI&destination=DXB&departure_date=${inDays(20)}&return_date=${inDays(27)}&adults=1&children=1&infants=0&cabin_class=business`,
+        `/flight/search?trip_type=round_trip&origin=KHI&destination=DXB&departure_date=${inDays(20)}&return_date=${inDays(27)}&adults=1&children=2&infants=0&child_ages=8%2C3&cabin_class=business`,
       ),
     );
-    expect(JSON.parse(localStorage.getItem('previous_search')!)).toMatchObject({ origin: 'KHI', destination: 'DXB', children: 1 });
+    expect(JSON.parse(localStorage.getItem('previous_search')!)).toMatchObject({
+      origin: 'KHI',
+      destination: 'DXB',
+      children: 2,
+      child_ages: [8, 3],
+    });
   });
 
   it('offers multi-city and sends it as typed: the API answers whether it can search it', async () => {
@@ -182,5 +194,27 @@ describe('the search in the address bar', () => {
       infants: 1,
       trip_type: 'multi_city',
     });
+  });
+
+  it("carries the children's and infants' ages only when there are some, and reads them back", () => {
+    const query = searchFromParams(
+      new URLSearchParams(
+        'origin=KHI&destination=DXB&departure_date=2026-12-10&adults=2&children=2&infants=1&child_ages=5,9&infant_ages=0',
+      ),
+    );
+    expect(query).toMatchObject({ child_ages: [5, 9], infant_ages: [0] });
+    expect(searchQueryString(query!)).toBe(
+      'trip_type=one_way&origin=KHI&destination=DXB&departure_date=2026-12-10&adults=2&children=2&infants=1&child_ages=5%2C9&infant_ages=0&cabin_class=economy',
+    );
+    // Ages that do not fit the counts make no search; an address without ages (an old link) still does.
+    expect(
+      searchFromParams(new URLSearchParams('origin=KHI&destination=DXB&departure_date=2026-12-10&children=2&child_ages=5')),
+    ).toBeNull();
+    expect(searchFromParams(new URLSearchParams('origin=KHI&destination=DXB&departure_date=2026-12-10&children=2'))).toMatchObject({
+      children: 2,
+    });
+    // From the address, and from the API's or the stored previous search.
+    expect(valuesFromRecord({ child_ages: '5,9', infant_ages: [0] })).toEqual({ child_ages: [5, 9], infant_ages: [0] });
+    expect(valuesFromRecord({ child_ages: '5,12', infant_ages: 'x' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import {
   CABIN_CLASSES,
+  CHILD_AGES,
   MAX_SEATED_PASSENGERS,
   searchDateProblem,
   TRIP_TYPES,
@@ -14,11 +15,15 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { issuesToFieldErrors, toI18nKey } from '@/features/forms/issue-message';
+import { formatNumber } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { AirportPicker } from '@/features/reference-data/airport-picker';
 import { PassengerStepper } from './passenger-stepper';
 import {
+  agesFor,
   browserToday,
+  DEFAULT_CHILD_AGE,
+  DEFAULT_INFANT_AGE,
   EMPTY_SEARCH,
   readPreviousSearch,
   savePreviousSearch,
@@ -40,7 +45,20 @@ export interface FlightSearchFormProps {
   showTitle?: boolean;
 }
 
-const FIELD_ORDER = ['trip_type', 'origin', 'destination', 'departure_date', 'return_date', 'adults', 'children', 'infants', 'cabin_class'];
+const FIELD_ORDER = [
+  'trip_type',
+  'origin',
+  'destination',
+  'departure_date',
+  'return_date',
+  'adults',
+  'children',
+  'infants',
+  'child_ages',
+  'infant_ages',
+  'cabin_class',
+];
+const CHILD_AGE_OPTIONS = Array.from({ length: CHILD_AGES.max - CHILD_AGES.min + 1 }, (_, i) => CHILD_AGES.min + i);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -60,7 +78,9 @@ export const FlightSearchForm = memo(function FlightSearchForm({
   const navigate = useNavigate();
   const titleId = useId();
   const [today] = useState(browserToday);
-  const [values, setValues] = useState<TSearchFormValues>(() => ({ ...EMPTY_SEARCH, ...(current ?? readPreviousSearch(today) ?? {}) }));
+  const [values, setValues] = useState<TSearchFormValues>(() =>
+    withAges({ ...EMPTY_SEARCH, ...(current ?? readPreviousSearch(today) ?? {}) }),
+  );
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors ?? {});
 
   const update = (patch: Partial<TSearchFormValues>) => {
@@ -68,10 +88,11 @@ export const FlightSearchForm = memo(function FlightSearchForm({
       const next = { ...v, ...patch };
       // An infant travels on an adult's lap: fewer adults take infants with them.
       if (next.infants > next.adults) next.infants = next.adults;
-      return next;
+      return withAges(next);
     });
     setErrors((e) => {
-      const fields = Object.keys(patch);
+      // A changed count changes how many ages there are: their message goes with it.
+      const fields = Object.keys(patch).flatMap((f) => (f === 'children' ? [f, 'child_ages'] : f === 'infants' ? [f, 'infant_ages'] : [f]));
       if (!fields.some((f) => f in e)) return e;
       return Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f)));
     });
@@ -221,6 +242,43 @@ export const FlightSearchForm = memo(function FlightSearchForm({
             onChange={(infants) => update({ infants })}
           />
         </div>
+        {values.children + values.infants > 0 && (
+          <div className="flight-search__ages">
+            <div
+              className="flight-search__age-selects"
+              data-field="child_ages"
+              data-invalid={errors.child_ages || errors.infant_ages ? 'true' : undefined}
+            >
+              {values.child_ages.map((age, i) => (
+                <SelectField
+                  // The position is the passenger: one select per child, in order.
+                  key={i}
+                  name={`child_age_${i + 1}`}
+                  label={t('flights:search.child_age', { n: formatNumber(i + 1) })}
+                  options={CHILD_AGE_OPTIONS.map((a) => ({ value: String(a), label: formatNumber(a) }))}
+                  value={String(age)}
+                  onChange={(e) => update({ child_ages: values.child_ages.map((a, j) => (j === i ? Number(e.target.value) : a)) })}
+                />
+              ))}
+              {values.infant_ages.map((age, i) => (
+                <SelectField
+                  key={i}
+                  name={`infant_age_${i + 1}`}
+                  label={t('flights:search.infant_age', { n: formatNumber(i + 1) })}
+                  options={[
+                    { value: '0', label: t('flights:search.infant_under_1') },
+                    { value: '1', label: formatNumber(1) },
+                  ]}
+                  value={String(age)}
+                  onChange={(e) => update({ infant_ages: values.infant_ages.map((a, j) => (j === i ? Number(e.target.value) : a)) })}
+                />
+              ))}
+            </div>
+            <p className="field-hint">{t('flights:search.ages_hint')}</p>
+            {errors.child_ages && <p className="field-error">{errors.child_ages}</p>}
+            {errors.infant_ages && <p className="field-error">{errors.infant_ages}</p>}
+          </div>
+        )}
       </fieldset>
 
       <SelectField
@@ -248,7 +306,20 @@ export const FlightSearchForm = memo(function FlightSearchForm({
   );
 });
 
-/** Focuses the first field with a message: an input, or the first button of a passenger stepper. */
+/** Focuses the first field with a message: an input, the first button of a passenger stepper or an age. */
 function focusFirstInvalid(form: HTMLFormElement) {
-  form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button:not([aria-disabled="true"])')?.focus();
+  form
+    .querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"] button:not([aria-disabled="true"]), [data-invalid="true"] select',
+    )
+    ?.focus();
+}
+
+/** One age per child and per infant, whatever the counts became. */
+function withAges(values: TSearchFormValues): TSearchFormValues {
+  return {
+    ...values,
+    child_ages: agesFor(values.child_ages, values.children, DEFAULT_CHILD_AGE),
+    infant_ages: agesFor(values.infant_ages, values.infants, DEFAULT_INFANT_AGE),
+  };
 }

@@ -1,5 +1,7 @@
 import {
   CABIN_CLASSES,
+  CHILD_AGES,
+  INFANT_AGES,
   MAX_SEATED_PASSENGERS,
   todayIn,
   TRIP_TYPES,
@@ -24,8 +26,22 @@ export interface TSearchFormValues {
   adults: number;
   children: number;
   infants: number;
+  /** One age per child and per infant, in order (see `agesFor`). */
+  child_ages: number[];
+  infant_ages: number[];
   cabin_class: TCabinClass;
 }
+
+/**
+ * The age a new child or infant starts with: the one a supplier assumes when it is not told, so
+ * a search where nobody chose an age is priced as it was before the form asked.
+ */
+export const DEFAULT_CHILD_AGE = 8;
+export const DEFAULT_INFANT_AGE = 1;
+
+/** Ages for `count` passengers: the ones chosen, the default for each added, the last ones dropped. */
+export const agesFor = (ages: readonly number[], count: number, fallback: number): number[] =>
+  Array.from({ length: count }, (_, i) => ages[i] ?? fallback);
 
 export const EMPTY_SEARCH: TSearchFormValues = {
   trip_type: 'one_way',
@@ -36,6 +52,8 @@ export const EMPTY_SEARCH: TSearchFormValues = {
   adults: 1,
   children: 0,
   infants: 0,
+  child_ages: [],
+  infant_ages: [],
   cabin_class: 'economy',
 };
 
@@ -49,6 +67,8 @@ export const SEARCH_PARAMS = [
   'adults',
   'children',
   'infants',
+  'child_ages',
+  'infant_ages',
   'cabin_class',
 ] as const;
 
@@ -70,17 +90,23 @@ export function searchInput(values: TSearchFormValues): TFlightSearchInput {
     adults: values.adults,
     children: values.children,
     infants: values.infants,
+    ...(values.children > 0 ? { child_ages: agesFor(values.child_ages, values.children, DEFAULT_CHILD_AGE) } : {}),
+    ...(values.infants > 0 ? { infant_ages: agesFor(values.infant_ages, values.infants, DEFAULT_INFANT_AGE) } : {}),
     cabin_class: values.cabin_class,
   };
 }
 
-/** The search as a query string, always in the same order (also the results' cache key). */
+/**
+ * The search as a query string, always in the same order (also the results' cache key). Ages
+ * go only with children or infants to age, so an adults-only search keeps its old address.
+ */
 export function searchQueryString(query: TFlightSearchQuery): string {
   const params = new URLSearchParams();
   for (const key of SEARCH_PARAMS) {
     const value = query[key];
     if (value === undefined || (key === 'return_date' && query.trip_type !== 'round_trip')) continue;
-    params.set(key, String(value));
+    if ((key === 'child_ages' && query.children === 0) || (key === 'infant_ages' && query.infants === 0)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params.toString();
 }
@@ -104,6 +130,13 @@ const count = (value: unknown, min: number): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) && n >= min && n <= MAX_SEATED_PASSENGERS ? n : undefined;
 };
+/** Ages as the address (`5,9`) or JSON (`[5, 9]`) holds them; undefined unless every one is in range. */
+const ages = (value: unknown, range: { min: number; max: number }): number[] | undefined => {
+  const list = typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : Array.isArray(value) ? value : null;
+  if (!list) return undefined;
+  const out = list.map((age) => (typeof age === 'number' ? age : typeof age === 'string' && /^\s*\d+\s*$/.test(age) ? Number(age) : NaN));
+  return out.every((age) => Number.isInteger(age) && age >= range.min && age <= range.max) ? out : undefined;
+};
 
 /**
  * Form values from anything that may hold a search (the address bar, the stored previous
@@ -123,6 +156,10 @@ export function valuesFromRecord(record: Record<string, unknown>): Partial<TSear
   if (adults !== undefined) out.adults = adults;
   if (children !== undefined) out.children = children;
   if (infants !== undefined) out.infants = infants;
+  const childAges = ages(record.child_ages, CHILD_AGES);
+  const infantAges = ages(record.infant_ages, INFANT_AGES);
+  if (childAges !== undefined) out.child_ages = childAges;
+  if (infantAges !== undefined) out.infant_ages = infantAges;
   if ((CABIN_CLASSES as readonly string[]).includes(text('cabin_class'))) out.cabin_class = text('cabin_class') as TCabinClass;
   return out;
 }
