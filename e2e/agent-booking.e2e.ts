@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { openSignedIn } from './support/auth';
 import { launchBrowser, overflowWidth, waitForPath } from './support/browser';
+import { fillOneWaySearch, holdOneAdult } from './support/checkout';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 /**
@@ -29,7 +30,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 /** Letters only (a passport name takes no digits): this run's own family name. */
 const familyName = () => `Trip${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A required field's whole accessible name ("Gender (required)"): in Arabic "الجنس" begins "الجنسية" too. */
-const requiredName = (locale: TLocale, key: string) => exactly(`${t(locale, key)} (${t(locale, 'common:required')})`);
 const status = (page: Page, locale: TLocale, s: string) =>
   page.locator('.booking-details__title .badge', { hasText: exactly(t(locale, `bookings:status_${s}`)) });
 /** The booking's PNR, as its details show it. */
@@ -41,22 +41,10 @@ const pnrOf = async (page: Page, locale: TLocale) =>
       .textContent()
   )?.trim() ?? '';
 
-async function pickAirport(scope: Locator, locale: TLocale, key: string, code: string): Promise<void> {
-  await scope.getByRole('combobox', { name: startsWith(t(locale, key)) }).fill(code);
-  await scope
-    .page()
-    .getByRole('option', { name: new RegExp(`^[\\s\\u2066-\\u2069\\u200e\\u200f]*${code} —`) })
-    .first()
-    .click();
-}
-
 /** Searches from the dashboard's search box (one way, one adult) and waits for the results. */
 async function searchFromDashboard(page: Page, locale: TLocale, day: string): Promise<Locator> {
   const form = page.getByRole('form', { name: t(locale, 'flights:search.title') });
-  await form.getByRole('radio', { name: exactly(t(locale, 'flights:trip_types.one_way')) }).check();
-  await pickAirport(form, locale, 'flights:search.origin', ORIGIN);
-  await pickAirport(form, locale, 'flights:search.destination', DESTINATION);
-  await form.getByLabel(startsWith(t(locale, 'flights:search.departure_date'))).fill(day);
+  await fillOneWaySearch(form, locale, { origin: ORIGIN, destination: DESTINATION, day });
   await form.getByRole('button', { name: exactly(t(locale, 'flights:search.submit')) }).click();
   return results(page, locale);
 }
@@ -83,36 +71,17 @@ async function bookFirstOffer(cards: Locator, locale: TLocale): Promise<void> {
   await page.getByRole('heading', { level: 1, name: t(locale, 'checkout:title') }).waitFor();
 }
 
-/** Fills the one adult and the contact, holds the seats, and waits for the booking's details. */
+/** Holds one adult in the checkout and waits for the booking's details. */
 async function holdForOneAdult(page: Page, locale: TLocale, family: string, checkName: string): Promise<void> {
-  const adult = page.getByRole('group', {
-    name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
-  });
-  await adult.waitFor({ timeout: 30_000 });
-  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.title') }).selectOption('mr');
-  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.gender') }).selectOption('m');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.given_name'))).fill('Muhammad Ali');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.family_name'))).fill(family);
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.born_on'))).fill('1985-03-15');
-  for (const key of ['travellers:fields.nationality', 'travellers:fields.passport_country']) {
-    await adult.getByRole('combobox', { name: requiredName(locale, key) }).fill('Pakistan');
-    await adult.getByRole('option', { name: /Pakistan$/ }).click();
-  }
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_number'))).fill('ab1234567');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_expires_on'))).fill('2034-05-31');
-  const contact = page.getByRole('group', { name: t(locale, 'checkout:contact.title') });
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(`${family.toLowerCase()}@example.com`);
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill('+92 300 1234567');
-  await checkA11y(page, checkName);
-  await page.getByRole('button', { name: exactly(t(locale, 'checkout:submit_hold')) }).click();
-
-  // Should the airline have moved the price since the search, the agent accepts the new one.
-  const moved = page.getByRole('dialog', { name: t(locale, 'checkout:price_changed.title') });
-  await Promise.race([waitForPath(page, '/agent/agent-booking-details', 60_000), moved.waitFor({ timeout: 60_000 })]);
-  if (await moved.isVisible()) {
-    await moved.getByRole('button', { name: exactly(t(locale, 'checkout:price_changed.accept')) }).click();
-    await waitForPath(page, '/agent/agent-booking-details', 60_000);
-  }
+  const adult = {
+    given: 'Muhammad Ali',
+    family,
+    bornOn: '1985-03-15',
+    passport: 'ab1234567',
+    expires: '2034-05-31',
+    phone: '+92 300 1234567',
+  };
+  await holdOneAdult(page, locale, adult, { a11yName: checkName, detailsPath: '/agent/agent-booking-details' });
   await page
     .getByRole('heading', { level: 1, name: startsWith(t(locale, 'agent_bookings:details.title', { reference: '' }).trim()) })
     .waitFor();

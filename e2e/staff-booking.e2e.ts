@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { openSignedIn } from './support/auth';
 import { launchBrowser, overflowWidth, waitForPath } from './support/browser';
+import { fillOneWaySearch, holdOneAdult } from './support/checkout';
 import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 
 /**
@@ -29,18 +30,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 /** Letters only (a passport name takes no digits): this run's own family name. */
 const familyName = () => `Desk${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A required field's whole accessible name ("Gender (required)"): in Arabic "الجنس" begins "الجنسية" too. */
-const requiredName = (locale: TLocale, key: string) => exactly(`${t(locale, key)} (${t(locale, 'common:required')})`);
 /** A message's text up to its first placeholder (what comes after depends on the run's prices). */
 const opening = (locale: TLocale, key: string, params: Record<string, string>) => t(locale, key, params).split('{{')[0]!.trim();
-
-async function pickAirport(scope: Locator, locale: TLocale, key: string, code: string): Promise<void> {
-  await scope.getByRole('combobox', { name: startsWith(t(locale, key)) }).fill(code);
-  await scope
-    .page()
-    .getByRole('option', { name: new RegExp(`^[\\s\\u2066-\\u2069\\u200e\\u200f]*${code} —`) })
-    .first()
-    .click();
-}
 
 /** Add-booking: the demo agency picked, then a one-way search for one adult; answers the results' cards. */
 async function searchForAgency(page: Page, locale: TLocale, day: string): Promise<Locator> {
@@ -54,10 +45,7 @@ async function searchForAgency(page: Page, locale: TLocale, day: string): Promis
   await page.waitForURL((url) => url.searchParams.get('agency_name') === AGENCY);
 
   const form = page.getByRole('form', { name: t(locale, 'flights:search.title') });
-  await form.getByRole('radio', { name: exactly(t(locale, 'flights:trip_types.one_way')) }).check();
-  await pickAirport(form, locale, 'flights:search.origin', ORIGIN);
-  await pickAirport(form, locale, 'flights:search.destination', DESTINATION);
-  await form.getByLabel(startsWith(t(locale, 'flights:search.departure_date'))).fill(day);
+  await fillOneWaySearch(form, locale, { origin: ORIGIN, destination: DESTINATION, day });
   await checkA11y(page, 'add-booking with the agency chosen');
   await form.getByRole('button', { name: exactly(t(locale, 'flights:search.submit')) }).click();
 
@@ -87,37 +75,11 @@ async function bookFirstOffer(cards: Locator, locale: TLocale): Promise<void> {
   expect(new URL(page.url()).searchParams.get('agency_name')).toBe(AGENCY);
 }
 
-/** Fills the one adult and the contact, holds the seats, and waits for the booking's details on the desk. */
+/** Holds one adult in the staff checkout (which says the agency pays its own price) and waits for the desk's details. */
 async function holdForOneAdult(page: Page, locale: TLocale, family: string): Promise<void> {
-  const adult = page.getByRole('group', {
-    name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
-  });
-  await adult.waitFor({ timeout: 30_000 });
-  await page.getByText(t(locale, 'checkout:staff.own_price', { name: AGENCY })).waitFor();
-  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.title') }).selectOption('mr');
-  await adult.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.gender') }).selectOption('m');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.given_name'))).fill('Imran');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.family_name'))).fill(family);
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.born_on'))).fill('1982-07-21');
-  for (const key of ['travellers:fields.nationality', 'travellers:fields.passport_country']) {
-    await adult.getByRole('combobox', { name: requiredName(locale, key) }).fill('Pakistan');
-    await adult.getByRole('option', { name: /Pakistan$/ }).click();
-  }
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_number'))).fill('cd7654321');
-  await adult.getByLabel(startsWith(t(locale, 'travellers:fields.passport_expires_on'))).fill('2035-02-28');
-  const contact = page.getByRole('group', { name: t(locale, 'checkout:contact.title') });
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(`${family.toLowerCase()}@example.com`);
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill('+92 300 7654321');
-  await checkA11y(page, 'the filled staff checkout');
-  await page.getByRole('button', { name: exactly(t(locale, 'checkout:submit_hold')) }).click();
-
-  // Should the airline have moved the price since the search, staff accept the agency's new one.
-  const moved = page.getByRole('dialog', { name: t(locale, 'checkout:price_changed.title') });
-  await Promise.race([waitForPath(page, '/admin/booking-details', 60_000), moved.waitFor({ timeout: 60_000 })]);
-  if (await moved.isVisible()) {
-    await moved.getByRole('button', { name: exactly(t(locale, 'checkout:price_changed.accept')) }).click();
-    await waitForPath(page, '/admin/booking-details', 60_000);
-  }
+  await page.getByText(t(locale, 'checkout:staff.own_price', { name: AGENCY })).waitFor({ timeout: 30_000 });
+  const adult = { given: 'Imran', family, bornOn: '1982-07-21', passport: 'cd7654321', expires: '2035-02-28', phone: '+92 300 7654321' };
+  await holdOneAdult(page, locale, adult, { a11yName: 'the filled staff checkout', detailsPath: '/admin/booking-details' });
 }
 
 describe.each(LOCALES)('staff booking for an agency (%s)', (locale) => {

@@ -175,13 +175,12 @@ export function bookingSettingsRoutes(base: FastifyInstance, deps: TBookingDeps)
     },
     async (req) => {
       const user = requireUser(req);
-      const before = await bookingDetails(app.db, user, req.body.booking_id, app.config.agencyTimezone);
-      await correctBookingStatus(deps, user.id, req.body.booking_id, req.body.status, req.body.reason);
+      const { before } = await correctBookingStatus(deps, user.id, req.body.booking_id, req.body.status, req.body.reason);
       await recordActivity(app.db, req, {
         action: 'booking.status_corrected',
         subjectType: 'booking',
-        subjectId: before.id,
-        before: { status: before.status },
+        subjectId: req.body.booking_id,
+        before: { status: before },
         after: { status: req.body.status, reason: req.body.reason },
       });
       return ok(

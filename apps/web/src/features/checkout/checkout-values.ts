@@ -1,18 +1,10 @@
 import type { TFlightDetails, TPassengerType, TTraveller, TTripFacts } from '@safar/contracts';
+import { EMPTY_PERSON, personInput, personOf, type TPersonValues } from '@/features/travellers/traveller-form-values';
 
-/** One passenger's form as its inputs hold it (strings; '' for an unchosen select). */
-export interface TPassengerValues {
+/** One passenger's form: the person as a saved traveller's form has it, and its place in the party. */
+export interface TPassengerValues extends TPersonValues {
   /** What the fare was priced for at this place in the party; the form asks an infant for its adult. */
   type: TPassengerType;
-  title: string;
-  given_name: string;
-  family_name: string;
-  born_on: string;
-  gender: string;
-  nationality: string;
-  passport_number: string;
-  passport_country: string;
-  passport_expires_on: string;
   /** An infant: the place (0-based) of the adult it travels on, as a string; '' when none is chosen. */
   infant_of: string;
   /** The saved traveller the form was filled from, kept with the booking's passenger. */
@@ -43,16 +35,8 @@ export function partyOf(flight: Pick<TFlightDetails, 'passengers'>): TPassengerT
 }
 
 const emptyPassenger = (type: TPassengerType, infantOf: string): TPassengerValues => ({
+  ...EMPTY_PERSON,
   type,
-  title: '',
-  given_name: '',
-  family_name: '',
-  born_on: '',
-  gender: '',
-  nationality: '',
-  passport_number: '',
-  passport_country: '',
-  passport_expires_on: '',
   infant_of: infantOf,
   traveller_id: null,
   traveller_number: null,
@@ -81,31 +65,16 @@ export function tripFactsOf(flight: Pick<TFlightDetails, 'segments' | 'passenger
 /** A saved traveller's details in a passenger's form; the form's place in the party stays. */
 export const travellerToPassenger = (current: TPassengerValues, t: TTraveller): TPassengerValues => ({
   ...current,
-  title: t.title,
-  given_name: t.given_name,
-  family_name: t.family_name,
-  born_on: t.born_on,
-  gender: t.gender,
-  nationality: t.nationality,
-  passport_number: t.passport_number,
-  passport_country: t.passport_country,
-  passport_expires_on: t.passport_expires_on,
+  ...personOf(t),
   traveller_id: t.id,
   traveller_number: t.number,
 });
 
 /** One passenger as the schemas read it: an unchosen select is missing, not ''. */
 export function passengerInput(p: TPassengerValues): Record<string, unknown> {
+  const { type: _type, infant_of: _infantOf, traveller_id: _id, traveller_number: _number, ...person } = p;
   return {
-    title: p.title || undefined,
-    given_name: p.given_name,
-    family_name: p.family_name,
-    born_on: p.born_on,
-    gender: p.gender || undefined,
-    nationality: p.nationality,
-    passport_number: p.passport_number,
-    passport_country: p.passport_country,
-    passport_expires_on: p.passport_expires_on,
+    ...personInput(person),
     ...(p.type === 'infant' ? { infant_of: p.infant_of === '' ? null : Number(p.infant_of) } : {}),
     ...(p.traveller_id ? { traveller_id: p.traveller_id } : {}),
   };

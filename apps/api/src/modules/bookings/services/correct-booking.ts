@@ -21,7 +21,7 @@ export async function correctBookingStatus(
   bookingId: string,
   status: TBookingStatus,
   reason: string,
-): Promise<TBookingRow> {
+): Promise<{ before: TBookingStatus; booking: TBookingRow }> {
   return deps.app.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound();
@@ -37,6 +37,7 @@ export async function correctBookingStatus(
     await tx
       .insert(bookingEvents)
       .values({ bookingId, kind: 'status_corrected', fromStatus: booking.status, toStatus: status, actorId, detail: { reason } });
-    return SOLD.includes(status) ? row! : refundIfPaid(tx as Tx, row!, `status corrected: ${reason}`, actorId);
+    const after = SOLD.includes(status) ? row! : await refundIfPaid(tx as Tx, row!, `status corrected: ${reason}`, actorId);
+    return { before: booking.status, booking: after };
   });
 }

@@ -89,7 +89,7 @@ export async function createBooking(
   const mode = input.ticketing === 'now' && !offer.ticketingDeadline ? 'instant' : 'hold';
   const lastSlice = offer.slices[offer.slices.length - 1]!;
   const lastSeg = lastSlice.segments[lastSlice.segments.length - 1]!;
-  const booking = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -128,7 +128,10 @@ export async function createBooking(
       .onConflictDoNothing()
       .returning();
     if (!row) return null; // the same key won a race a moment ago: its booking answers below
-    await tx.insert(bookingPassengers).values(passengerRows(row.id, input.passengers, trip.lastFlightOn));
+    const passengers = await tx
+      .insert(bookingPassengers)
+      .values(passengerRows(row.id, input.passengers, trip.lastFlightOn))
+      .returning();
     await tx.insert(bookingEvents).values({
       bookingId: row.id,
       kind: 'requested',
@@ -153,11 +156,11 @@ export async function createBooking(
         actorId: actor.userId,
         detail: { transaction: paid.transaction.reference, amount_minor: row.dueMinor },
       });
-      return { ...row, paymentTransactionId: paid.transaction.id };
+      return { booking: { ...row, paymentTransactionId: paid.transaction.id }, passengers };
     }
-    return row;
+    return { booking: row, passengers };
   });
-  if (!booking) {
+  if (!written) {
     const [winner] = await db
       .select()
       .from(bookings)
@@ -165,7 +168,7 @@ export async function createBooking(
     return { booking: winner!, messageKey: 'messages.booking_held' };
   }
 
-  const passengers = await db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id));
+  const { booking, passengers } = written;
   const travellers: TSupplierTraveller[] = passengers.map((p) => ({
     ref: p.ref,
     type: p.type,

@@ -52,10 +52,11 @@ export async function reconcileBooking(deps: TBookingDeps, bookingId: string): P
     if (!current || current.pendingCall === null) return; // settled meanwhile
     await noteOnBooking(tx, current.id, 'supplier_checked', null, { supplier_status: order.status, pnr: order.pnr });
     if (current.pendingCall === 'book') {
-      if (current.status === 'pending')
-        await moveBooking(tx, current.id, { event: 'answer_lost', actorId: null, set: { pendingCall: 'book' } });
-      const fresh = (await tx.select().from(bookings).where(eq(bookings.id, current.id)))[0]!;
-      await applyOrder(deps, tx, fresh, order, null);
+      const waiting =
+        current.status === 'pending'
+          ? await moveBooking(tx, current.id, { event: 'answer_lost', actorId: null, set: { pendingCall: 'book' } })
+          : current;
+      await applyOrder(deps, tx, waiting, order, null);
       return;
     }
     await settleIssue(tx, current, order);
