@@ -1,10 +1,8 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { openRoute } from '@/features/testing/route-harness';
 import { listOf, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
@@ -20,17 +18,7 @@ afterEach(() => {
 /** Opens `path` as `user` inside an area (with its navigation) and returns the router. */
 function landOn(routes: RouteObject[], path: string, user: TUser) {
   stubApi(() => listOf([]));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return router;
+  return openRoute(routes, path, user);
 }
 
 const admin = buildUser({ role: 'admin' });

@@ -1,10 +1,7 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { openRoute } from '@/features/testing/route-harness';
 import { listOf, ok, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
@@ -25,17 +22,7 @@ function landOn(path: string, user: TUser) {
         ? ok({ suppliers: [] })
         : listOf([]),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  const router = createMemoryRouter([...adminRoutes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return router;
+  return openRoute(adminRoutes, path, user);
 }
 
 const admin = buildUser({ role: 'admin' });

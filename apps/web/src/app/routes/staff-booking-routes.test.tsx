@@ -1,12 +1,10 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { buildDetails } from '@/features/flights/flights.fixtures';
 import { failure, listOf, ok, stubApi } from '@/features/testing/people-harness';
+import { openRoute } from '@/features/testing/route-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { adminRoutes } from './admin-routes';
@@ -26,17 +24,7 @@ function landOn(routes: RouteObject[], path: string, user: TUser) {
     if (call.url.pathname === '/api/ancillaries') return failure(404, 'not_found', 'No extras.');
     return listOf([]);
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return router;
+  return openRoute(routes, path, user);
 }
 
 const SLOW = { timeout: 10_000 };

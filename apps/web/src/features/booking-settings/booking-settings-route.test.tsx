@@ -1,12 +1,9 @@
 import type { TUser } from '@safar/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminRoutes } from '@/app/routes/admin-routes';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
 import { failure, listOf, ok, stubApi } from '@/features/testing/people-harness';
+import { openRoute } from '@/features/testing/route-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { buildStatuses, SETTINGS } from './booking-settings.fixtures';
@@ -28,17 +25,7 @@ function landOn(path: string, user: TUser) {
           ? listOf([])
           : failure(503, 'internal_error', 'Unavailable.'),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
-  const router = createMemoryRouter([...adminRoutes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return router;
+  return openRoute(adminRoutes, path, user);
 }
 
 describe('the booking settings route', () => {
