@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatLocalDateTime, formatLocalDay } from '@/features/flights/format';
 import { bookedSlices } from './booking-slices';
+import '@/styles/itinerary.css';
 
 /** The flights as booked, on each airport's own clock. */
 export function BookingFlights({ booking }: { booking: TBookingDetails }) {
@@ -21,17 +22,17 @@ export function BookingFlights({ booking }: { booking: TBookingDetails }) {
   return (
     <Card title={t('agent_bookings:flights.title')}>
       {slices.map((segments, s) => (
-        <section key={s} className="booking-slice" aria-labelledby={`booking-slice-${s}`}>
-          <h3 id={`booking-slice-${s}`} className="booking-slice__title">
+        <section key={s} className="itinerary-slice" aria-labelledby={`booking-slice-${s}`}>
+          <h3 id={`booking-slice-${s}`} className="itinerary-slice__title">
             {slices.length > 1
               ? t(s === 0 ? 'agent_bookings:flights.outbound' : 'agent_bookings:flights.inbound')
               : t('agent_bookings:flights.flight')}
             <span className="muted"> · {formatLocalDay(segments[0]!.departureLocal)}</span>
           </h3>
-          <ol className="booking-segments">
+          <ol className="itinerary-segments">
             {segments.map((seg, i) => (
-              <li key={i} className="booking-segment">
-                <p className="booking-segment__flight">
+              <li key={i} className="itinerary-segment">
+                <p className="itinerary-segment__flight">
                   <strong>
                     <bdi dir="ltr">
                       {seg.marketingCarrier} {seg.flightNumber}

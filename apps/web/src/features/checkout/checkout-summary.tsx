@@ -2,6 +2,7 @@ import type { TFlightDetails } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatCount, formatLocalDateTime, formatLocalDay, formatPrice } from '@/features/flights/format';
+import '@/styles/itinerary.css';
 
 type TAirportEnd = TFlightDetails['segments'][number][number]['origin'];
 
@@ -25,15 +26,15 @@ export function CheckoutFlights({ flight }: { flight: TFlightDetails }) {
   return (
     <Card title={t('checkout:summary.flights')} className="checkout-flights">
       {flight.segments.map((segments, s) => (
-        <section key={s} className="checkout-slice" aria-labelledby={`checkout-slice-${s}`}>
-          <h3 id={`checkout-slice-${s}`} className="checkout-slice__title">
+        <section key={s} className="itinerary-slice" aria-labelledby={`checkout-slice-${s}`}>
+          <h3 id={`checkout-slice-${s}`} className="itinerary-slice__title">
             {directions > 1 ? t(s === 0 ? 'checkout:summary.outbound' : 'checkout:summary.inbound') : t('checkout:summary.flight')}
             {segments[0] && <span className="muted"> · {formatLocalDay(segments[0].departure_local)}</span>}
           </h3>
-          <ol className="checkout-segments">
+          <ol className="itinerary-segments">
             {segments.map((segment, i) => (
-              <li key={i} className="checkout-segment">
-                <p className="checkout-segment__carrier">
+              <li key={i} className="itinerary-segment">
+                <p className="itinerary-segment__flight">
                   <strong>
                     {segment.airline.name} <bdi dir="ltr">{segment.flight_number}</bdi>
                   </strong>

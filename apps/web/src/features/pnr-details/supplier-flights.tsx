@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bookedSlices } from '@/features/agent-bookings/booking-slices';
 import { formatLocalDateTime } from '@/features/flights/format';
+import '@/styles/itinerary.css';
 
 /** The record's flights, each on its airports' own clocks; what is not a flight is left out rather than shown wrong. */
 export function SupplierFlights({ slices }: { slices: readonly unknown[] }) {
@@ -9,10 +10,10 @@ export function SupplierFlights({ slices }: { slices: readonly unknown[] }) {
   if (segments.length === 0) return <p className="muted">{t('pnr:supplier.no_flights')}</p>;
   return (
     <>
-      <ol className="pnr-segments">
+      <ol className="itinerary-segments">
         {segments.map((seg, i) => (
-          <li key={i} className="pnr-segment">
-            <p className="pnr-segment__flight">
+          <li key={i} className="itinerary-segment">
+            <p className="itinerary-segment__flight">
               <strong>
                 <bdi dir="ltr">
                   {seg.marketingCarrier} {seg.flightNumber} · {seg.origin} → {seg.destination}
