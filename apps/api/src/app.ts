@@ -1,11 +1,12 @@
 import cors from '@fastify/cors';
 import type { Database } from '@safar/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/config';
 import { registerAccessHooks } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { registerNoStoreForUsers } from '@/core/cache-control';
+import { registerKnownFields } from '@/core/known-fields';
 import { registerClientIp, trustProxyOption } from '@/core/client-ip';
 import { clientErrorHandler } from '@/core/client-errors';
 import { registerCompression } from '@/core/compression';
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, mailer, logStream, flightSupp
   }).withTypeProvider<ZodTypeProvider>();
 
   registerClientIp(app);
-  app.setValidatorCompiler(validatorCompiler);
+  registerKnownFields(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);

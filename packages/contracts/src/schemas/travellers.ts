@@ -171,7 +171,9 @@ export const zOptionalPhone = z
 export function zFieldsOnly<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<S>>> {
   return z.looseObject(shape).superRefine(
     (value, ctx) => {
-      for (const key of Object.keys(value as object))
+      // Runs even when the object itself is missing (the check is forced on), so that is not an error here.
+      if (typeof value !== 'object' || value === null) return;
+      for (const key of Object.keys(value))
         if (!Object.hasOwn(shape, key)) ctx.addIssue({ code: 'custom', message: 'validation.unknown_field', path: [key] });
     },
     { when: () => true },
