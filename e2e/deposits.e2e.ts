@@ -121,6 +121,13 @@ describe.each(LOCALES)('deposit journey (%s)', (locale) => {
       await agent.getByRole('link', { name: exactly(t(locale, 'layout:links.dashboard')) }).click();
       await waitForPath(agent, '/agent/dashboard-flights');
       await agent.getByRole('heading', { name: t(locale, 'agent:home.wallet') }).waitFor();
+      // Above the wallet, the agency's holds due within a day (a list, or that there is none).
+      const holds = agent.locator('section').filter({ has: agent.getByRole('heading', { name: t(locale, 'agent:home.holds.title') }) });
+      await holds
+        .getByRole('table')
+        .or(holds.getByText(t(locale, 'agent:home.holds.none')))
+        .first()
+        .waitFor();
       await checkA11y(agent, 'the agent home with its wallet');
       await agent.getByRole('link', { name: exactly(t(locale, 'layout:links.ledger')) }).click();
       await waitForPath(agent, '/agent/agent-ledger');

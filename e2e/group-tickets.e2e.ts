@@ -94,6 +94,9 @@ describe.each(LOCALES)('group tickets journey (%s)', (locale) => {
       await page.getByRole('heading', { level: 1, name: startsWith(gt(locale, 'edit_title', { reference: '' }).trim()) }).waitFor();
       const selling = fare(page, locale, 'selling', 'adult');
       await expect.poll(() => selling.inputValue()).toBe('189500.00');
+      // Under the form, the block's name list: nothing sold yet.
+      await page.getByRole('heading', { level: 2, name: exactly(gt(locale, 'names.title')) }).waitFor();
+      await page.getByText(exactly(gt(locale, 'names.none'))).waitFor();
       await checkA11y(page);
       // On a phone the form fits the screen: nothing scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });

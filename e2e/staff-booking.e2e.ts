@@ -9,13 +9,16 @@ import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
 /**
  * Admin books for the demo agency (agent@example.com's Crescent Travels), both languages: picks
  * the agency on add-booking, searches Karachi–Dubai some weeks ahead, opens an offer, holds it
- * for one adult in the staff checkout, and lands on the booking's details on the desk, held for
- * that agency. English on a desktop, Arabic on a phone. Each language searches a day of its own
- * (no other journey searches it) and books a family name of its own.
+ * for one adult in the staff checkout for the agency's agent, and lands on the booking's details
+ * on the desk, held for that agency and naming both the admin and the agent. English on a
+ * desktop, Arabic on a phone. Each language searches a day of its own (no other journey searches
+ * it) and books a family name of its own.
  */
 const ORIGIN = process.env.E2E_FLIGHT_ORIGIN ?? 'KHI';
 const DESTINATION = process.env.E2E_FLIGHT_DESTINATION ?? 'DXB';
 const AGENCY = 'Crescent Travels';
+/** The agency's demo agent, whom the booking is made for. */
+const AGENT = 'Ali Agent';
 const RUNS = { en: { days: 61, device: 'desktop' }, ar: { days: 62, device: 'phone' } } as const;
 
 let browser: Browser;
@@ -78,6 +81,10 @@ async function bookFirstOffer(cards: Locator, locale: TLocale): Promise<void> {
 /** Holds one adult in the staff checkout (which says the agency pays its own price) and waits for the desk's details. */
 async function holdForOneAdult(page: Page, locale: TLocale, family: string): Promise<void> {
   await page.getByText(t(locale, 'checkout:staff.own_price', { name: AGENCY })).waitFor({ timeout: 30_000 });
+  // Booked for the agency's own agent, picked from its approved agents.
+  const forAgent = page.getByRole('combobox', { name: startsWith(t(locale, 'checkout:staff.for_agent')) });
+  await forAgent.locator('option', { hasText: AGENT }).waitFor({ state: 'attached' });
+  await forAgent.selectOption({ label: `${AGENT} (agent@example.com)` });
   const adult = { given: 'Imran', family, bornOn: '1982-07-21', passport: 'cd7654321', expires: '2035-02-28', phone: '+92 300 7654321' };
   await holdOneAdult(page, locale, adult, { a11yName: 'the filled staff checkout', detailsPath: '/admin/booking-details' });
 }
@@ -103,6 +110,7 @@ describe.each(LOCALES)('staff booking for an agency (%s)', (locale) => {
       const summary = admin.locator('.people-details');
       await summary.getByRole('link', { name: exactly(AGENCY) }).waitFor();
       await summary.getByText(exactly(t(locale, 'desk:channels.staff'))).waitFor();
+      await summary.getByText(exactly(t(locale, 'desk:booked_by_for', { staff: 'Amina Admin', agent: AGENT }))).waitFor();
       expect(await admin.getByRole('table').filter({ hasText: family.toUpperCase() }).count()).toBeGreaterThan(0);
       if (run.device === 'phone') expect(await overflowWidth(admin)).toBe(0);
       await checkA11y(admin, 'the booking held for the agency');

@@ -39,6 +39,12 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Testing aid: a cron expression that replaces every scheduled job's own. */
   jobsCron: string | null;
+  /**
+   * Testing aid: seconds before a booking's first check with the supplier (crash tests that
+   * restart the process and wait for it). Null: the bookings module's default, which outlasts a
+   * supplier call; less than that lets the check race a call still in flight.
+   */
+  bookingReconcileDelaySeconds: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     duffelApiUrl: env.DUFFEL_API_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
+    bookingReconcileDelaySeconds: env.BOOKING_RECONCILE_DELAY_SECONDS ? positiveInt(env, 'BOOKING_RECONCILE_DELAY_SECONDS', 1) : null,
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authIpLimits: {

@@ -3,7 +3,7 @@ import { BOOKING_ACTIONS, BOOKING_STATUSES, type TBookingAction } from '../booki
 import { zAmountMinor } from '../money';
 import { V, zDayInput, zEmail, zId, zInstant, zDay, zPageQuery, zUuid, ZPersonRef, ZReferenceRef, ZPagination } from './common';
 import { PASSENGER_TYPES, type TPassengerType } from './flights';
-import { passengerTypeOn, passportValidFor, TRAVELLER_FIELDS, withTravellerRules, zFieldsOnly } from './travellers';
+import { ageOn, passengerTypeOn, passportValidFor, TRAVELLER_FIELDS, withTravellerRules, zFieldsOnly } from './travellers';
 
 /*
  * Booking a flight: the checkout's form and POST /bookings share these schemas. The rules that
@@ -56,8 +56,11 @@ const bookingFields = {
 export const ZCreateBooking = zFieldsOnly(bookingFields);
 export type TCreateBooking = z.input<typeof ZCreateBooking>;
 
-/** POST /admin-booking (staff, for a named agency, at that agency's prices). */
-export const ZAdminBooking = zFieldsOnly({ ...bookingFields, agency_id: zUuid });
+/**
+ * POST /admin-booking (staff, for a named agency, at that agency's prices). `on_behalf_of`: the
+ * agency's approved agent the booking is made for (optional), recorded on the booking.
+ */
+export const ZAdminBooking = zFieldsOnly({ ...bookingFields, agency_id: zUuid, on_behalf_of: zUuid.nullish() });
 export type TAdminBooking = z.input<typeof ZAdminBooking>;
 
 export interface TTripFacts {
@@ -65,6 +68,55 @@ export interface TTripFacts {
   lastFlightOn: string;
   /** The passengers the offer was priced for. */
   counts: Record<TPassengerType, number>;
+  /** The children's and infants' ages the offer was searched with, when the search gave them. */
+  searched?: TSearchedAges | undefined;
+}
+
+/**
+ * The ages (whole years) a search gave for its children and infants, and the day they are ages
+ * on: the last slice's departure day, the day suppliers that price by age (Duffel) count them.
+ */
+export interface TSearchedAges {
+  on: string;
+  child?: readonly number[] | undefined;
+  infant?: readonly number[] | undefined;
+}
+
+/** The ages a stored search gave, counted on `on`; undefined when it gave none. */
+export function searchedAgesOf(
+  query: { child_ages?: readonly number[] | undefined; infant_ages?: readonly number[] | undefined },
+  on: string,
+): TSearchedAges | undefined {
+  if (!query.child_ages?.length && !query.infant_ages?.length) return undefined;
+  return {
+    on,
+    ...(query.child_ages?.length ? { child: query.child_ages } : {}),
+    ...(query.infant_ages?.length ? { infant: query.infant_ages } : {}),
+  };
+}
+
+/**
+ * The children and infants whose age on the searched day is not one the search gave, by their
+ * place in the party. Each searched age is matched once, as a supplier pairs its passengers: a
+ * party searched as 5 and 9 needs one passenger of each age, in any order.
+ */
+function ageMismatches(passengers: readonly TBookingPassenger[], types: readonly TPassengerType[], searched: TSearchedAges) {
+  const wrong: { index: number; type: 'child' | 'infant'; ages: readonly number[] }[] = [];
+  for (const type of ['child', 'infant'] as const) {
+    const ages = searched[type];
+    const places = types.flatMap((t, i) => (t === type ? [i] : []));
+    // A party of another size is refused as a whole (passengers_not_offer): no age to pair then.
+    if (!ages?.length || places.length !== ages.length) continue;
+    const left = [...ages];
+    const unmatched: number[] = [];
+    for (const i of places) {
+      const at = left.indexOf(ageOn(passengers[i]!.born_on, searched.on));
+      if (at >= 0) left.splice(at, 1);
+      else unmatched.push(i);
+    }
+    for (const i of unmatched) wrong.push({ index: i, type, ages });
+  }
+  return wrong;
 }
 
 export interface TPassengerProblem {
@@ -76,7 +128,8 @@ export interface TPassengerProblem {
 /**
  * What is wrong with these passengers for this trip, each on its field: the type by age on the
  * last flight's day must be what the offer was priced for, the passport valid six months past
- * that day, and each infant on its own adult.
+ * that day, each infant on its own adult, and a child's or infant's age the one it was searched
+ * with (when the search gave ages).
  */
 export function passengerProblems(passengers: readonly TBookingPassenger[], trip: TTripFacts): TPassengerProblem[] {
   const problems: TPassengerProblem[] = [];
@@ -96,6 +149,14 @@ export function passengerProblems(passengers: readonly TBookingPassenger[], trip
     } else if (p.infant_of !== null && p.infant_of !== undefined)
       problems.push({ path: ['passengers', i, 'infant_of'], key: 'validation.only_infants_carried' });
   });
+  if (trip.searched)
+    for (const wrong of ageMismatches(passengers, types, trip.searched))
+      problems.push({
+        path: ['passengers', wrong.index, 'born_on'],
+        key: `validation.${wrong.type}_age_not_searched`,
+        // The same figures for every passenger of the type: one error's parameters serve all its fields.
+        params: { [`${wrong.type}_ages`]: wrong.ages.join(', '), ages_on: trip.searched.on },
+      });
   if (PASSENGER_TYPES.some((type) => counts[type] !== trip.counts[type]))
     problems.push({ path: ['passengers'], key: 'validation.passengers_not_offer', params: { ...trip.counts } });
   return problems;
@@ -119,6 +180,16 @@ export const ZBookingListQuery = zFieldsOnly({
   q: z.string({ error: V.invalid }).trim().max(120, { error: V.tooLong }).optional(),
   /** Staff: one agency's bookings. */
   agency_id: zUuid.optional(),
+  /**
+   * Only bookings whose agency deadline is ahead and at most this many hours away (up to a
+   * week), soonest first: the holds to pay before they are cancelled.
+   */
+  deadline_within_hours: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(1, { error: V.invalid })
+    .max(168, { error: 'validation.too_big' })
+    .optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 
@@ -184,6 +255,30 @@ export const ZBookingEvent = z.strictObject({
   at: zInstant,
 });
 
+/**
+ * An extra booked with the flight for one passenger (`passenger_ref`, as in `passenger_list`): a
+ * bag (its kind and weight) or a seat (its designator on the booking's `segment_index`-th
+ * flight, slice by slice). Sold at the supplier's price converted at the booking's rate with no
+ * margin, so `unit_minor` (one of them) counts alike in what the wallet pays and the customer's
+ * price; `total_minor` is for `quantity` of them.
+ */
+const bookedExtraFields = {
+  passenger_ref: z.string(),
+  quantity: z.number().int(),
+  unit_minor: z.number().int(),
+  total_minor: z.number().int(),
+};
+export const ZBookingExtra = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('bag'),
+    bag_kind: z.enum(['checked', 'carry_on']),
+    kg: z.number().int().nullable(),
+    ...bookedExtraFields,
+  }),
+  z.strictObject({ kind: z.literal('seat'), segment_index: z.number().int(), designator: z.string(), ...bookedExtraFields }),
+]);
+export type TBookingExtra = z.infer<typeof ZBookingExtra>;
+
 export const ZBookingDetails = ZBookingRow.extend({
   contact: z.strictObject({ email: z.string(), phone: z.string() }),
   created_by: ZPersonRef,
@@ -203,6 +298,8 @@ export const ZBookingDetails = ZBookingRow.extend({
       airline_margin_minor: z.number().int().optional(),
     }),
   ),
+  /** The bags and seats booked with the flight (in the totals above, not in `price_lines`). */
+  extras: z.array(ZBookingExtra),
   payment: ZReferenceRef.nullable(),
   refund: ZReferenceRef.nullable(),
   timeline: z.array(ZBookingEvent),

@@ -214,7 +214,14 @@ export const ZFlightDetails = ZFlightRow.extend({
     .nullable()
     .optional(),
   ticketing_deadline: z.string().nullable(),
-  passengers: z.strictObject({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  passengers: z.strictObject({
+    adults: z.number().int(),
+    children: z.number().int(),
+    infants: z.number().int(),
+    /** The ages the search gave (on the last slice's departure day): the checkout holds birth dates to them. */
+    child_ages: z.array(z.number().int()).optional(),
+    infant_ages: z.array(z.number().int()).optional(),
+  }),
   /** True when the supplier confirmed the price just now; false when it could not be re-checked. */
   price_confirmed: z.boolean(),
 });

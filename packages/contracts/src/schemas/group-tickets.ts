@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLocalDateTime } from '../local-time';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
 import { V, zDay, zDayInput, zId, zInstant, zNameOf, zOptionalLineOf, zOptionalNoteOf } from './common';
-import { zIataAirport } from './flights';
+import { PASSENGER_TYPES, zIataAirport } from './flights';
 import { zListQuery } from './list-query';
 
 /*
@@ -330,3 +330,27 @@ export type TGroupTicketForAgent = z.infer<typeof ZGroupTicketForAgent>;
 /** The answer's item: the staff view, or the agent's. */
 export const ZGroupTicketView = z.union([ZGroupTicket, ZGroupTicketForAgent]);
 export type TGroupTicketView = z.infer<typeof ZGroupTicketView>;
+
+/** Where a sale of a block's seats stands: held until paid (or the cut-off), ticketed, or ended. */
+export const GROUP_SALE_STATUSES = ['held', 'ticketed', 'cancelled', 'voided'] as const;
+export type TGroupSaleStatus = (typeof GROUP_SALE_STATUSES)[number];
+
+/** One passenger on a block's name list: the name as the airline's list takes it, with the booking it came from. */
+export const ZGroupTicketName = z.strictObject({
+  /** The booking's reference (BKG-…) and id, when the sale was made for one. */
+  booking_reference: z.string().nullable(),
+  booking_id: zId.nullable(),
+  /** The passenger's place in the booking (p1, p2…). */
+  ref: z.string(),
+  /** FAMILY/GIVEN TITLE. */
+  name: z.string(),
+  /** Adult, child or infant, as booked; null when the booking is not found. */
+  type: z.enum(PASSENGER_TYPES).nullable(),
+  /** The sale's status: a cancelled or voided name is no longer on the airline's list. */
+  status: z.enum(GROUP_SALE_STATUSES),
+});
+export type TGroupTicketName = z.infer<typeof ZGroupTicketName>;
+
+/** GET /group-tickets/{id}/names (staff who book and ticket): the block's passengers, oldest sale first. */
+export const ZGroupTicketNames = z.strictObject({ reference: z.string(), names: z.array(ZGroupTicketName) });
+export type TGroupTicketNames = z.infer<typeof ZGroupTicketNames>;

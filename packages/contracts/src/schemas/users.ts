@@ -9,6 +9,8 @@ export const ZUserListQuery = zPageQuery.extend({
   /** `staff` = back-office roles, `clients` = customers and agents. */
   kind: z.enum(['staff', 'clients'], { error: V.oneOf }).optional(),
   id: zUuid.optional(),
+  /** The users of one agency (its agents). */
+  agency_id: zUuid.optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 

@@ -79,6 +79,11 @@ export const bookings = pgTable(
     query: jsonb('query').notNull(),
     /** Price lines per passenger type in the agency currency (net, airline margin, markup, gross). */
     priceLines: jsonb('price_lines').notNull(),
+    /**
+     * The bags and seats booked with the flight, copied from the offer's chosen extras: each for
+     * one passenger (ref), with its price in the supplier's currency and in the agency's (no
+     * margin). Their sum is in the supplier total and in the net, due and gross amounts.
+     */
     extras: jsonb('extras').notNull().default([]),
     currency: varchar('currency', { length: 3 }).notNull(),
     rateMillionths: bigint('rate_millionths', { mode: 'number' }),

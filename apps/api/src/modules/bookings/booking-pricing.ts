@@ -1,4 +1,4 @@
-import { convertMinor, type TCurrency, type TPassengerType } from '@safar/contracts';
+import { convertMinor, type TCurrency, type TPassengerType, type TPriceBreakdown } from '@safar/contracts';
 import type { DbOrTx } from '@safar/db';
 import { priceOffer, type TPricedOffer } from '@/modules/flights/pricing/price-offer';
 import { loadMarginBasics } from '@/modules/flights/search/pricing-context';
@@ -20,6 +20,21 @@ export async function priceForAgency(db: DbOrTx, stored: TStoredOffer, offer: TS
     airlineMargin: margins.airlineMargin,
     sellMargin: margins.sellMargin,
   });
+}
+
+/**
+ * The booking's totals with its extras (`extrasMinor`, agency currency) added. Extras are sold
+ * at the supplier's price converted at the offer's stored rate, with no margin (as the offer's
+ * extras list prices them), so they add alike to the net (the supplier's payable), to what the
+ * wallet pays and to the customer's price; the airline margin and the markup stay the fare's.
+ */
+export function withExtras(totals: TPriceBreakdown, extrasMinor: number): TPriceBreakdown {
+  return {
+    ...totals,
+    net_minor: totals.net_minor + extrasMinor,
+    after_airline_minor: totals.after_airline_minor + extrasMinor,
+    gross_minor: totals.gross_minor + extrasMinor,
+  };
 }
 
 /** A supplier-currency amount in the booking's currency, at the booking's rate. */

@@ -3,6 +3,7 @@ import type { bookingEvents, bookingPassengers } from '@safar/db';
 import type { AuthUser } from '@/core/types';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import type { TBookingRow } from './booking-transition';
+import { presentExtras, type TBookedExtra } from './booking-extras';
 import { actionsFor } from './bookings.policy';
 import type { TPricedLine } from '@/modules/flights/pricing/price-offer';
 
@@ -96,6 +97,7 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
     })),
     slices: (b.offer as TSupplierOffer).slices,
     price_lines: presentLines(b.priceLines as TPricedLine[], seesAirlineMargins(user)),
+    extras: presentExtras(b.extras as TBookedExtra[]),
     payment: facts.payment,
     refund: facts.refund,
     timeline: facts.events.map((e) => ({

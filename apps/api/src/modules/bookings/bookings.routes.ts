@@ -18,11 +18,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
+import { failpoint } from '@/core/failpoints';
 import { ok } from '@/core/envelope';
 import { idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from './booking-deps';
 import { agencyOfAgent, assertAction, assertReaches } from './bookings.policy';
+import { agentBookedFor } from './services/booked-for';
 import { bookingJobs } from './services/booking-jobs';
 import { cancelBooking } from './services/cancel-booking';
 import { confirmBooking } from './services/confirm-booking';
@@ -105,20 +107,27 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
       config: { access: 'bookingsDesk', ownership: 'staff book for any agency' },
       schema: {
         tags,
-        summary: 'Book a stored offer for a named agency, at its prices',
+        summary: 'Book a stored offer for a named agency at its prices, optionally for one of its agents',
         body: ZAdminBooking,
         response: { 200: oneBooking, ...errors(403, 404, 409, 410) },
       },
     },
     async (req) => {
       const user = requireUser(req);
-      const { agency_id: agencyId, ...input } = req.body;
+      const { agency_id: agencyId, on_behalf_of: named, ...input } = req.body;
+      const onBehalfOfId = await agentBookedFor(app.db, agencyId, named);
       const { booking, messageKey } = await createBooking(
         deps,
-        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId: null, requestKey: requestKey(req) },
+        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId, requestKey: requestKey(req) },
         input,
       );
-      await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status, agency_id: agencyId });
+      await recordActivity(app.db, req, {
+        action: 'booking.created',
+        subjectType: 'booking',
+        subjectId: booking.id,
+        onBehalfOfId,
+        after: { reference: booking.reference, status: booking.status, agency_id: agencyId },
+      });
       return ok(req, { booking: await details(req, booking.id) }, messageKey);
     },
   );
@@ -146,6 +155,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
             after: { status: after.status },
           }),
       });
+      failpoint('confirm.before_answer');
       return ok(req, { booking: await details(req, booking.id) }, done.messageKey);
     },
   );

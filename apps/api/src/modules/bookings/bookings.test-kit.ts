@@ -34,8 +34,16 @@ export interface TBookingWorld {
   available(agencyId?: string): Promise<number>;
   /** Charges the wallet down (or funds it up) to exactly this much available. */
   drainTo(availableMinor: number, agencyId?: string): Promise<void>;
-  /** A flight id from an agent's search, for one adult on a day some weeks ahead (or the party given). */
-  searchOffer(options?: { token?: string; adults?: number; children?: number; infants?: number; day?: string }): Promise<string>;
+  /** A flight id from an agent's search, for one adult on a day some weeks ahead (or the party given, with its ages if given). */
+  searchOffer(options?: {
+    token?: string;
+    adults?: number;
+    children?: number;
+    infants?: number;
+    childAges?: number[];
+    infantAges?: number[];
+    day?: string;
+  }): Promise<string>;
   book(flightId: string, body?: Record<string, unknown>, token?: string, key?: string): ReturnType<TestApp['request']>;
   action(path: string, bookingId: string, body?: Record<string, unknown>, token?: string): ReturnType<TestApp['request']>;
   row(bookingId: string): Promise<typeof bookings.$inferSelect>;
@@ -120,10 +128,11 @@ export async function buildBookingWorld(env: NodeJS.ProcessEnv = {}): Promise<TB
         });
       });
     },
-    async searchOffer({ token = tok.agent, adults = 1, children = 0, infants = 0, day = dayFromNow(30) } = {}) {
+    async searchOffer({ token = tok.agent, adults = 1, children = 0, infants = 0, childAges, infantAges, day = dayFromNow(30) } = {}) {
+      const ages = `${childAges ? `&child_ages=${childAges.join(',')}` : ''}${infantAges ? `&infant_ages=${infantAges.join(',')}` : ''}`;
       const res = await t.request({
         method: 'GET',
-        url: `/api/flights?origin=KHI&destination=DXB&departure_date=${day}&adults=${adults}&children=${children}&infants=${infants}`,
+        url: `/api/flights?origin=KHI&destination=DXB&departure_date=${day}&adults=${adults}&children=${children}&infants=${infants}${ages}`,
         token,
       });
       const rows = res.json().data.flights as { flight_id: string; seats_left: number | null }[];

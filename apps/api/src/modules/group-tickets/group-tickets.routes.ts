@@ -1,8 +1,19 @@
-import { ZCreateGroupTicket, ZGroupTicketListQuery, ZGroupTicketView, ZUpdateGroupTicket } from '@safar/contracts';
+import {
+  zIdParams,
+  ZCreateGroupTicket,
+  ZGroupTicketListQuery,
+  ZGroupTicketNames,
+  ZGroupTicketView,
+  ZUpdateGroupTicket,
+} from '@safar/contracts';
 import { airlines, groupTickets } from '@safar/db';
 import { eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineCrudResource, registerCrudRoutes } from '@/core/crud-routes';
+import { ok } from '@/core/envelope';
+import { envelope, errors } from '@/core/responses';
+import { groupTicketNames } from './group-ticket-names';
 import { insertColumns, updateColumns } from './group-ticket-columns';
 import { loadGroupTicketRelated, presentGroupTicket } from './group-tickets.presenter';
 import { assertGroupTicketDeletable, assertGroupTicketEditable, groupTicketsScope } from './group-tickets.policy';
@@ -52,7 +63,25 @@ export const groupTicketResource = defineCrudResource({
   },
 });
 
-/** GET/POST/PUT/DELETE /group-tickets and GET /group-tickets/{id}, through the catalogue factory. */
-export async function groupTicketsRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, groupTicketResource);
+/**
+ * GET/POST/PUT/DELETE /group-tickets and GET /group-tickets/{id}, through the catalogue factory;
+ * GET /group-tickets/{id}/names, the block's name list, for the staff who book and ticket.
+ */
+export async function groupTicketsRoutes(base: FastifyInstance) {
+  registerCrudRoutes(base, groupTicketResource);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/group-tickets/:id/names',
+    {
+      // Passengers' names are booking data: the desk (admin, reservation) sends them to the airline; agents never read them.
+      config: { access: 'bookingsDesk', ownership: 'staff read every block' },
+      schema: {
+        tags: ['group-tickets'],
+        summary: "A block's name list: every passenger sold on it, with the booking and the sale's status",
+        params: zIdParams,
+        response: { 200: envelope(ZGroupTicketNames), ...errors(404) },
+      },
+    },
+    async (req) => ok(req, await groupTicketNames(app.db, req.params.id)),
+  );
 }

@@ -71,6 +71,23 @@ describe('one booking (/agent/agent-booking-details)', () => {
     expect(within(actions).getAllByRole('button').map(text)).toEqual(['Confirm and pay', 'Cancel booking']);
   });
 
+  it('lists the bags and seats booked with the flight in the price, each for its passenger, with no markup', async () => {
+    const extras: TBookingDetails['extras'] = [
+      { kind: 'bag', bag_kind: 'checked', kg: 23, passenger_ref: 'p1', quantity: 2, unit_minor: 1_200_000, total_minor: 2_400_000 },
+      { kind: 'seat', segment_index: 0, designator: '12A', passenger_ref: 'p1', quantity: 1, unit_minor: 300_000, total_minor: 300_000 },
+    ];
+    stub(buildBookingDetails({ extras, due_minor: 8_870_000, gross_minor: 9_270_000 }));
+    renderScreen(<BookingDetailsScreen />, at());
+    const price = await screen.findByRole('table', { name: 'Price per passenger type' });
+    expect(text(within(price).getByRole('row', { name: /checked bag/ }))).toBe(
+      'Extra checked bag, 23 kg × 2ALI RAZA KHANPKR 12,000.00PKR 0.00PKR 12,000.00',
+    );
+    expect(text(within(price).getByRole('row', { name: /Seat 12A/ }))).toBe(
+      'Seat 12A on KHI → DXB, EK 601ALI RAZA KHANPKR 3,000.00PKR 0.00PKR 3,000.00',
+    );
+    expect(text(within(price).getByRole('row', { name: /Total/ }))).toBe('TotalPKR 88,700.00PKR 4,000.00PKR 92,700.00');
+  });
+
   it('confirms after showing the amount, with an Idempotency-Key, and shows the tickets', async () => {
     const success = vi.spyOn(toast, 'success');
     const calls = stub(buildBookingDetails(), () => ok({ booking: ticketedBooking() }, 'Booking confirmed successfully.'));

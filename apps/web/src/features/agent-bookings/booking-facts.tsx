@@ -37,7 +37,11 @@ export function BookingFacts({ booking }: { booking: TBookingDetails }) {
         </div>
         <div>
           <dt>{t('agent_bookings:details.booked_by')}</dt>
-          <dd>{booking.created_by.name}</dd>
+          <dd>
+            {booking.on_behalf_of
+              ? t('agent_bookings:details.booked_by_for', { staff: booking.created_by.name, agent: booking.on_behalf_of.name })
+              : booking.created_by.name}
+          </dd>
         </div>
         <div>
           <dt>{t('agent_bookings:details.contact')}</dt>

@@ -4,6 +4,7 @@ import { Card } from '@/components/card';
 import { formatDay } from '@/features/travellers/traveller-form-values';
 import { currentLocale, formatNumber } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { bookedExtraLines } from './booked-extras';
 
 /** The passengers as booked, with their ticket numbers once issued. */
 export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
@@ -59,7 +60,10 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
   );
 }
 
-/** What the agency pays, its markup and its customer's price, per passenger type and in all. */
+/**
+ * What the agency pays, its markup and its customer's price, per passenger type and in all; then
+ * each bag or seat booked with the flight, for its passenger, at its price (no markup on extras).
+ */
 export function BookingPrice({ booking }: { booking: TBookingDetails }) {
   const { t } = useTranslation(['agent_bookings', 'flights']);
   const money = (minor: number) => <bdi>{formatMoney(minor, booking.currency, currentLocale())}</bdi>;
@@ -91,6 +95,19 @@ export function BookingPrice({ booking }: { booking: TBookingDetails }) {
                 <td className="align-end">{money(line.due_minor)}</td>
                 <td className="align-end">{money(line.markup_minor)}</td>
                 <td className="align-end">{money(line.gross_minor)}</td>
+              </tr>
+            ))}
+            {bookedExtraLines(booking, t).map(({ extra, label, passenger }, i) => (
+              <tr key={`extra-${i}`}>
+                <th scope="row">
+                  {label}
+                  <span className="cell-sub">
+                    <bdi dir="ltr">{passenger}</bdi>
+                  </span>
+                </th>
+                <td className="align-end">{money(extra.unit_minor)}</td>
+                <td className="align-end">{money(0)}</td>
+                <td className="align-end">{money(extra.unit_minor)}</td>
               </tr>
             ))}
           </tbody>

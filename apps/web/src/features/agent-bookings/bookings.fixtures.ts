@@ -101,6 +101,7 @@ export function buildBookingDetails(overrides: Partial<TBookingDetails> = {}): T
       { type: 'adult', count: 1, due_minor: 7_600_000, markup_minor: 350_000, gross_minor: 7_950_000 },
       { type: 'infant', count: 1, due_minor: 1_000_000, markup_minor: 50_000, gross_minor: 1_050_000 },
     ],
+    extras: [],
     payment: null,
     refund: null,
     timeline: [

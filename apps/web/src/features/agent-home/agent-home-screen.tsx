@@ -10,12 +10,14 @@ import { FlightSearchSection } from '@/features/flights/flight-search-section';
 import { FLIGHT_DETAILS_PATH } from '@/features/flights/paths';
 import { formatDate } from '@/lib/i18n';
 import { AgentWalletCard } from './agent-wallet-card';
+import { HoldsDueCard } from './holds-due-card';
 import '@/styles/details.css';
 import './agent-home.css';
 
 /**
  * The approved agent's home (/agent/dashboard-flights, /agent/dashboard): the flight search box
- * first; below it the wallet with the last transactions, the account and the agency profile.
+ * first; below it the holds due within a day, the wallet with the last transactions, the account
+ * and the agency profile.
  * Once the address names a search, its results take the place of those cards (the wallet and
  * profile come back with the dashboard's plain address).
  */
@@ -28,6 +30,7 @@ export function AgentHomeScreen() {
 
   const cards = (
     <>
+      {approved && <HoldsDueCard />}
       {approved && <AgentWalletCard />}
       <Card title={t('agent:home.account')}>
         <dl className="people-details">

@@ -98,6 +98,7 @@ export function buildDetails(overrides: Partial<TBookingDetails> = {}): TBooking
         airline_margin_minor: 200_000,
       },
     ],
+    extras: [],
     payment: { id: '01900000-0000-7000-8000-0000000000f1', reference: 'TXN-100042' },
     refund: null,
     timeline: [

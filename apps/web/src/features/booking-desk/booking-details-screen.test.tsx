@@ -8,7 +8,7 @@ import { setupI18n } from '@/test/setup-i18n';
 import { ACCOUNTS, ADMIN, buildDetails, fromNow, RESERVATION } from './booking-desk.fixtures';
 import { AdminBookingDetailsScreen, ReservationBookingDetailsScreen } from './area-screens';
 
-beforeAll(() => setupI18n(['desk', 'bookings', 'travellers', 'ledger']));
+beforeAll(() => setupI18n(['desk', 'bookings', 'travellers', 'ledger', 'flights']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -75,6 +75,34 @@ describe('/admin/booking-details', () => {
     expect(events[1]!.textContent).toContain('Ticketing → Ticketed');
     expect(events[1]!.textContent).toContain('System');
     expect(events[2]!.textContent).toContain('Customer changed plans');
+  });
+
+  it('lists the bags and seats booked with the flight after the fares, each for its traveller, with no margin', async () => {
+    const withExtras = buildDetails({
+      extras: [
+        { kind: 'bag', bag_kind: 'checked', kg: 23, passenger_ref: 'p1', quantity: 2, unit_minor: 1_200_000, total_minor: 2_400_000 },
+        { kind: 'seat', segment_index: 0, designator: '12A', passenger_ref: 'p1', quantity: 1, unit_minor: 300_000, total_minor: 300_000 },
+      ],
+    });
+    stub(withExtras);
+    renderScreen(<AdminBookingDetailsScreen />, at(withExtras));
+    const prices = await screen.findByRole('table', { name: 'Price per traveller' });
+    const [, , bag, seat] = within(prices).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+    expect(cells(bag!)).toEqual([
+      'Extra checked bag, 23 kgIMRAN KHAN',
+      '2',
+      'PKR 12,000.00',
+      'PKR 0.00',
+      'PKR 12,000.00',
+      'PKR 0.00',
+      'PKR 12,000.00',
+    ]);
+    expect(cells(seat!)[0]).toBe('Seat 12A on KHI → DXB, EK 601IMRAN KHAN');
+    expect(cells(seat!)[6]).toBe('PKR 3,000.00');
   });
 
   it('offers only the actions the API lists: here void (decline has no button), not approve, confirm or cancel', async () => {

@@ -27,7 +27,8 @@ import './booking-desk.css';
  * actions the API lists for the reader.
  */
 export function BookingDetailsScreen({ area }: { area: TDeskArea }) {
-  const { t } = useTranslation(['desk', 'bookings', 'travellers']);
+  // 'flights': the price table names the bags and seats booked; loaded with the rest, not after them.
+  const { t } = useTranslation(['desk', 'bookings', 'travellers', 'flights']);
   const [params] = useSearchParams();
   const id = params.get('id');
   const details = useDeskBooking(id);

@@ -29,8 +29,8 @@ export function BookingFacts({ booking: b, area, canOpenLedger }: BookingFactsPr
     ['travellers', formatNumber(b.passengers)],
     ['contact_email', <bdi key="e">{b.contact.email}</bdi>],
     ['contact_phone', <bdi dir="ltr">{b.contact.phone}</bdi>],
-    ['created_by', b.created_by.name],
-    ...(b.on_behalf_of ? [['on_behalf_of', b.on_behalf_of.name] as [string, ReactNode]] : []),
+    // Staff booking for one of the agency's agents: "Reem Reservation for Ali Agent".
+    ['created_by', b.on_behalf_of ? t('desk:booked_by_for', { staff: b.created_by.name, agent: b.on_behalf_of.name }) : b.created_by.name],
     ['created_at', <time dateTime={b.created_at}>{formatInZone(b.created_at, b.deadlines.time_zone)}</time>],
     ['due', <Amount minor={b.due_minor} currency={b.currency} />],
     ['markup', <Amount minor={b.markup_minor} currency={b.currency} />],

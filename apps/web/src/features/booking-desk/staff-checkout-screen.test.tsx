@@ -9,6 +9,7 @@ import { buildDetails, financePrice } from '@/features/flights/flights.fixtures'
 import { listOf, ok, renderScreen, type TApiAnswer } from '@/features/testing/people-harness';
 import { buildTraveller, COUNTRIES } from '@/features/travellers/travellers.fixtures';
 import { setupI18n } from '@/test/setup-i18n';
+import { buildUser } from '@/test/users';
 import { ADMIN, AGENCY, RESERVATION } from './booking-desk.fixtures';
 import { ReservationStaffCheckoutScreen, StaffCheckoutScreen } from './staff-checkout-screen';
 
@@ -45,10 +46,18 @@ const booked = () =>
     'Booking saved successfully.',
   );
 
+/** The agency's approved agents, as GET /users answers them (one without its agency form is left out). */
+const AGENTS = [
+  buildUser({ id: '01900000-0000-7000-8000-0000000000e1', role: 'agent', name: 'Ali Agent', email: 'ali@crescent.example', agency: null }),
+  buildUser({ id: '01900000-0000-7000-8000-0000000000e2', role: 'agent', name: 'Sara Agent', email: 'sara@crescent.example' }),
+  buildUser({ id: '01900000-0000-7000-8000-0000000000e3', role: 'agent', name: 'Half Done', is_formFilled: '0' }),
+];
+
 function stub(onBook: (call: TBookingCall) => TApiAnswer) {
   return stubBookingApi((call) => {
     const path = call.url.pathname;
     if (path.startsWith('/api/flight/')) return ok({ flight: offer() });
+    if (path === '/api/users') return listOf(AGENTS);
     if (path === '/api/countries') return listOf(COUNTRIES);
     if (path === '/api/get-travellers') return listOf([buildTraveller()]);
     if (path === '/api/admin-booking') return onBook(call);
@@ -120,6 +129,49 @@ describe('the staff checkout (/admin/add-booking/checkout)', () => {
     );
   });
 
+  it("offers the agency's agents to book for: the one chosen is sent as on_behalf_of, and the API's refusal shows on the picker", async () => {
+    const answers = [
+      refusal(422, 'validation_failed', 'The given data was invalid.', null, {
+        on_behalf_of: ['Choose an approved agent of this agency.'],
+      }),
+    ];
+    const calls = stub(() => answers.shift() ?? booked());
+    renderScreen(<StaffCheckoutScreen />, at());
+    await fillFromSavedTraveller();
+    const picker = screen.getByRole('combobox', { name: /^Booked for agent/ }) as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'No agent (the agency)',
+      'Ali Agent (ali@crescent.example)',
+      'Sara Agent (sara@crescent.example)',
+    ]);
+    const users = calls.find((c) => c.url.pathname === '/api/users')!;
+    expect(Object.fromEntries(users.url.searchParams)).toMatchObject({
+      role: 'agent',
+      approval: 'approved',
+      status: 'active',
+      agency_id: AGENCY.id,
+    });
+    fireEvent.change(picker, { target: { value: AGENTS[1]!.id } });
+    hold();
+    expect(await screen.findByText('Choose an approved agent of this agency.')).toBeTruthy();
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    hold();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/admin/booking-details?id=${BOOKING_ID}`));
+    const [refused, sent] = writes(calls);
+    expect(refused!.body).toMatchObject({ agency_id: AGENCY.id, on_behalf_of: AGENTS[1]!.id });
+    expect(sent!.body).toMatchObject({ on_behalf_of: AGENTS[1]!.id });
+  });
+
+  it('books for the agency alone when no agent is chosen', async () => {
+    const calls = stub(booked);
+    renderScreen(<StaffCheckoutScreen />, at());
+    await fillFromSavedTraveller();
+    hold();
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).not.toHaveProperty('on_behalf_of');
+  });
+
   it("a changed price shows the agency's new price alone (staff never saw the agency's), and books at it once accepted", async () => {
     const answers = [
       refusal(409, 'conflict', 'The price has changed to PKR 9200000. Book again to accept the new price.', {
@@ -182,5 +234,7 @@ describe('the staff checkout (/admin/add-booking/checkout)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'احجز هذه الرحلة' })).toBeTruthy();
     expect((await screen.findByRole('note')).textContent).toContain('الحجز لصالح Crescent Travels');
     expect(screen.getByRole('group', { name: 'بالغ 1' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^الحجز للوكيل/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'بلا وكيل (الوكالة)' })).toBeTruthy();
   });
 });

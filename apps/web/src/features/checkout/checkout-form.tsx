@@ -5,8 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { focusFirstError, otherErrors } from '@/features/forms/use-zod-form';
+import { useAncillaries } from '@/features/flights/flights-queries';
 import { ApiError, detailsOf } from '@/lib/api';
 import { notifyBookingAnswer } from '@/features/agent-bookings/bookings-queries';
+import { AgentPicker } from './agent-picker';
 import { DuplicateDialog, PriceChangedDialog, type TDuplicate, type TPriceChange } from './booking-dialogs';
 import { ContactFields, TicketingChoice, TotalsCard } from './checkout-parts';
 import type { TCheckoutMode } from './checkout-mode';
@@ -58,6 +60,10 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
   const [sent, setSent] = useState<TBookingRequest | null>(null);
   const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
   const [duplicates, setDuplicates] = useState<TDuplicate[] | null>(null);
+  // The bags and seats chosen on the offer go with the booking, at their price (no margin on them).
+  const extrasMinor = useAncillaries(flight.flight_id).data?.selected_total_minor ?? 0;
+  // Staff: the agency's agent the booking is made for ('' for none).
+  const [forAgent, setForAgent] = useState('');
 
   const party = useMemo(() => partyOf(flight), [flight]);
   const places = useMemo(() => placesInParty(party), [party]);
@@ -104,7 +110,10 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
             // Staff saw their own search's price, not the agency's: there is no "before" to compare.
             before: agency
               ? null
-              : { due_minor: flight.price.net_minor ?? flight.price.gross_minor, gross_minor: flight.price.gross_minor },
+              : {
+                  due_minor: (flight.price.net_minor ?? flight.price.gross_minor) + extrasMinor,
+                  gross_minor: flight.price.gross_minor + extrasMinor,
+                },
             now: { due_minor: price.due_minor, gross_minor: price.gross_minor },
             currency: price.currency,
           });
@@ -132,15 +141,16 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
       setFailure(t('checkout:invalid'));
       return focusFirstError(element);
     }
-    send(body, element);
+    send(agency && forAgent ? { ...body, on_behalf_of: forAgent } : body, element);
   };
 
   const shown = [
     ...values.passengers.flatMap((_, i) => PASSENGER_FIELDS.map((f) => passengerFieldName(i, f))),
     'contact.email',
     'contact.phone',
+    'on_behalf_of',
   ];
-  const due = flight.price.net_minor ?? flight.price.gross_minor;
+  const due = (flight.price.net_minor ?? flight.price.gross_minor) + extrasMinor;
 
   if (gone)
     return (
@@ -174,6 +184,20 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
           ))}
         </section>
         <ContactFields email={values.email} phone={values.phone} errors={errors} onChange={form.setContact} />
+        {agency && (
+          <AgentPicker
+            agencyId={agency.id}
+            value={forAgent}
+            error={errors.on_behalf_of}
+            onChange={(userId) => {
+              setForAgent(userId);
+              form.setErrors((e) => {
+                const { on_behalf_of: _dropped, ...rest } = e;
+                return rest;
+              });
+            }}
+          />
+        )}
         <TicketingChoice
           value={values.ticketing}
           dueMinor={due}
@@ -182,7 +206,7 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
           onChange={form.setTicketing}
         />
         {/* What staff see is their own search's price: the agency's totals come with the booking. */}
-        {!agency && <TotalsCard price={flight.price} />}
+        {!agency && <TotalsCard price={flight.price} extrasMinor={extrasMinor} />}
         <div className="form-actions">
           <Button type="submit" busy={create.isPending} disabled={expired}>
             {t(values.ticketing === 'now' ? 'checkout:submit_now' : 'checkout:submit_hold')}

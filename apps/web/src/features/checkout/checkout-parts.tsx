@@ -100,8 +100,8 @@ export function TicketingChoice({ value, dueMinor, currency, agencyName = null, 
   );
 }
 
-/** What the agency pays, its markup and what its customer pays, for the whole party. */
-export function TotalsCard({ price }: { price: TFlightPrice }) {
+/** What the agency pays, its markup and what its customer pays, for the whole party and the extras chosen (no markup on them). */
+export function TotalsCard({ price, extrasMinor = 0 }: { price: TFlightPrice; extrasMinor?: number }) {
   const { t } = useTranslation('checkout');
   const money = (minor: number) => <bdi>{formatPrice(minor, price.currency)}</bdi>;
   return (
@@ -109,7 +109,7 @@ export function TotalsCard({ price }: { price: TFlightPrice }) {
       <dl className="details">
         <div className="checkout-totals__due">
           <dt>{t('checkout:totals.due')}</dt>
-          <dd>{money(price.net_minor ?? price.gross_minor)}</dd>
+          <dd>{money((price.net_minor ?? price.gross_minor) + extrasMinor)}</dd>
         </div>
         <div>
           <dt>{t('checkout:totals.markup')}</dt>
@@ -117,7 +117,7 @@ export function TotalsCard({ price }: { price: TFlightPrice }) {
         </div>
         <div>
           <dt>{t('checkout:totals.customer')}</dt>
-          <dd>{money(price.gross_minor)}</dd>
+          <dd>{money(price.gross_minor + extrasMinor)}</dd>
         </div>
       </dl>
     </Card>

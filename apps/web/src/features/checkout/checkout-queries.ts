@@ -1,4 +1,4 @@
-import type { TBookingDetails, TList, TTraveller } from '@safar/contracts';
+import type { TBookingDetails, TList, TTraveller, TUser } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useBookingChanged } from '@/features/agent-bookings/bookings-queries';
 import { travellerKeys } from '@/features/travellers/travellers-queries';
@@ -7,8 +7,11 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import type { TCheckoutMode } from './checkout-mode';
 import type { TBookingBody } from './checkout-validation';
 
-/** What the agent agreed to after a 409: the new price, and booking a possible duplicate anyway. */
-export type TBookingRequest = TBookingBody & { accept_total_minor?: number; confirm_duplicate?: boolean };
+/**
+ * What the agent agreed to after a 409: the new price, and booking a possible duplicate anyway;
+ * staff: the agency's agent the booking is made for.
+ */
+export type TBookingRequest = TBookingBody & { accept_total_minor?: number; confirm_duplicate?: boolean; on_behalf_of?: string };
 
 /**
  * POST /bookings (or /admin-booking, staff naming the agency) with an Idempotency-Key per
@@ -44,5 +47,22 @@ export function useTravellerMatches(search: string, agencyId: string | null = nu
       return (await apiGet<TList<TTraveller>>('/get-travellers', query)).data.items;
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /users?role=agent&agency_id=…: the agency's approved, active agents, whom staff may book
+ * for (at most a hundred: an agency has a handful). Only staff booking for an agency ask.
+ */
+export function useAgencyAgents(agencyId: string | null) {
+  return useQuery({
+    queryKey: ['users', 'agency-agents', agencyId ?? ''] as const,
+    enabled: agencyId !== null,
+    queryFn: async () => {
+      const query = { role: 'agent', approval: 'approved', status: 'active', agency_id: agencyId, per_page: 100 };
+      const items = (await apiGet<TList<TUser>>('/users', query)).data.items;
+      return items.filter((u) => u.is_formFilled === '1');
+    },
+    staleTime: 60_000,
   });
 }

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBookingDetails, BOOKING_ID } from '@/features/agent-bookings/bookings.fixtures';
 import { refusal, stubBookingApi, writes, type TBookingCall } from '@/features/agent-bookings/bookings-test-api';
-import { buildDetails } from '@/features/flights/flights.fixtures';
+import { buildAncillaries, buildDetails } from '@/features/flights/flights.fixtures';
 import { listOf, ok, renderScreen, type TApiAnswer } from '@/features/testing/people-harness';
 import { AGENT_USER, buildTraveller, COUNTRIES } from '@/features/travellers/travellers.fixtures';
 import { setupI18n } from '@/test/setup-i18n';
@@ -106,6 +106,33 @@ describe('the checkout (/agent/flight-checkout)', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^(29|30):\d\d$/);
   });
 
+  it('adds the bags and seats chosen on the offer to the price, each for its passenger, with no markup', async () => {
+    const extras = buildAncillaries({
+      selected: [
+        { id: 'bag_23', passenger_index: 0, quantity: 2 },
+        { id: 'seat_0_12A', passenger_index: 0, quantity: 1 },
+      ],
+      selected_total_minor: 2_700_000,
+    });
+    stubBookingApi((call) => {
+      if (call.url.pathname.startsWith('/api/flight/')) return ok({ flight: offer(1) });
+      if (call.url.pathname === '/api/ancillaries') return ok({ ancillaries: extras });
+      if (call.url.pathname === '/api/countries') return listOf(COUNTRIES);
+      return refusal(404, 'not_found', 'Nothing here.');
+    });
+    renderScreen(<CheckoutScreen />, at());
+    const price = await screen.findByRole('table', { name: 'Price per passenger type' });
+    const bag = await within(price).findByRole('row', { name: /Extra checked bag, 23 kg × 2/ });
+    expect(bag.textContent).toMatch(/Adult 1.*PKR\s12,000\.00.*PKR\s0\.00.*PKR\s12,000\.00/);
+    expect(within(price).getByRole('row', { name: /^Seat 12A on / }).textContent).toMatch(
+      /Adult 1.*PKR\s3,000\.00.*PKR\s0\.00.*PKR\s3,000\.00/,
+    );
+    expect(within(price).getByRole('row', { name: /Total/ }).textContent).toMatch(/PKR\s122,500\.00.*PKR\s4,500\.00.*PKR\s127,000\.00/);
+    // The totals beside the form and the "pay now" amount say the same.
+    const totals = screen.getByRole('heading', { level: 2, name: 'Total' }).closest('section')!;
+    expect(totals.textContent).toMatch(/Your agency pays\s*PKR\s122,500\.00.*Your customer pays\s*PKR\s127,000\.00/);
+  });
+
   it("checks the contract's rules and the trip's before sending, each message on its field", async () => {
     const calls = stub(offer(1), booked);
     renderScreen(<CheckoutScreen />, at());
@@ -128,6 +155,41 @@ describe('the checkout (/agent/flight-checkout)', () => {
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getByText('Enter the number in international format: + and the country code, e.g. +923001234567.')).toBeTruthy();
     expect(writes(calls)).toHaveLength(0);
+  });
+
+  it("holds a child's date of birth to the age the flight was searched with, on the child's own field", async () => {
+    const flight = buildDetails({
+      expires_at: inMinutes(30),
+      passengers: { adults: 1, children: 1, infants: 0, child_ages: [5] },
+      price: {
+        currency: 'PKR',
+        gross_minor: 16_000_000,
+        net_minor: 15_000_000,
+        margin_minor: 1_000_000,
+        per_passenger: [
+          { type: 'adult', count: 1, gross_minor: 9_000_000, net_minor: 8_600_000, sell_margin_minor: 400_000 },
+          { type: 'child', count: 1, gross_minor: 7_000_000, net_minor: 6_400_000, sell_margin_minor: 600_000 },
+        ],
+      },
+    });
+    const calls = stub(flight, booked);
+    renderScreen(<CheckoutScreen />, at());
+    await fillPassenger(await screen.findByRole('group', { name: 'Adult 1' }), ADULT);
+    const child = passenger('Child 1');
+    // Seven on 10 December 2026, the day the (only) slice leaves: searched as five.
+    await fillPassenger(child, { ...ADULT, title: 'miss', gender: 'f', given: 'zara', born: '2019-06-01' });
+    await fillContact();
+    submit();
+    expect(
+      await within(child).findByText(
+        "On 2026-12-10 this child will not be the age the flight was searched for (5). Correct the date of birth, or search again with the child's real age.",
+      ),
+    ).toBeTruthy();
+    expect(writes(calls)).toHaveLength(0);
+    fill(child, /^Date of birth/, '2021-06-01');
+    submit();
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect((writes(calls)[0]!.body as { passengers: { born_on: string }[] }).passengers[1]!.born_on).toBe('2021-06-01');
   });
 
   it('fills a passenger from a saved traveller, sends what the API stores with an Idempotency-Key, and opens the booking', async () => {

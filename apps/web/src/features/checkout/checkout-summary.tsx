@@ -1,6 +1,10 @@
-import type { TFlightDetails } from '@safar/contracts';
+import type { TAncillaries, TFlightDetails } from '@safar/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import { passengersOf } from '@/features/flights/details/extras-panel';
+import { extraLabel, type TExtraItem } from '@/features/flights/extra-label';
+import { useAncillaries } from '@/features/flights/flights-queries';
 import { formatCount, formatLocalDateTime, formatLocalDay, formatPrice } from '@/features/flights/format';
 import '@/styles/itinerary.css';
 
@@ -63,25 +67,85 @@ type TPriceLine = TFlightDetails['price']['per_passenger'][number];
 interface TPriceColumn {
   label: string;
   line: (line: TPriceLine) => number;
+  /** One extra at `unitMinor`: extras carry no margin, so each column but the markup shows their price. */
+  extra: (unitMinor: number) => number;
   total: (price: TFlightDetails['price']) => number;
+  /** Whether the extras' total adds to the column's total. */
+  withExtras: boolean;
+}
+
+/** A bag or seat chosen on the offer (kept with it on the server), for its passenger, at its price for one. */
+interface TChosenLine {
+  key: string;
+  label: string;
+  passenger: string;
+  unitMinor: number;
+}
+
+/** The extras chosen on the offer, each named with its passenger as the extras panel numbers them ("Adult 1"). */
+function chosenLines(extras: TAncillaries, flight: TFlightDetails, t: TFunction): TChosenLine[] {
+  const passengers = passengersOf(flight.passengers);
+  const segments = flight.segments.flat();
+  const bags = new Map(extras.bags.map((b) => [b.id, b]));
+  const seats = new Map(extras.seats.map((s) => [s.id, s]));
+  return extras.selected.flatMap((chosen) => {
+    const bag = bags.get(chosen.id);
+    const seat = seats.get(chosen.id);
+    const p = passengers[chosen.passenger_index];
+    if ((!bag && !seat) || !p) return [];
+    const segment = seat ? segments[seat.segment_index] : undefined;
+    const item: TExtraItem = bag
+      ? { kind: 'bag', bag_kind: bag.kind, kg: bag.kg, quantity: chosen.quantity }
+      : {
+          kind: 'seat',
+          designator: seat!.designator,
+          quantity: chosen.quantity,
+          segment: segment ? { from: segment.origin.code, to: segment.destination.code, flight: segment.flight_number } : null,
+        };
+    return [
+      {
+        key: `${chosen.id}:${chosen.passenger_index}`,
+        label: extraLabel(t, item),
+        passenger: t(`flights:extras.passenger_${p.type}`, { number: formatCount(p.number) }),
+        unitMinor: (bag ?? seat)!.price_minor,
+      },
+    ];
+  });
 }
 
 /**
  * The price as the agent saw it on the offer, per passenger type: what its agency pays (the net
- * with the airline margin in it), its own markup, and its customer's price. Staff booking for an
- * agency see their own search's price only: the agency is charged its own, which the booking
- * states once made.
+ * with the airline margin in it), its own markup, and its customer's price; then the bags and
+ * seats chosen on the offer, which the booking carries at their price (no margin on them). Staff
+ * booking for an agency see their own search's price only: the agency is charged its own, which
+ * the booking states once made.
  */
 export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetails; staff?: boolean }) {
   const { t } = useTranslation(['checkout', 'flights']);
   const { price } = flight;
+  const extras = useAncillaries(flight.flight_id);
+  const chosen = extras.data ? chosenLines(extras.data, flight, t) : [];
+  const extrasTotal = extras.data?.selected_total_minor ?? 0;
   const money = (minor: number) => <bdi>{formatPrice(minor, price.currency)}</bdi>;
+  const unit = (minor: number) => minor;
   const columns: TPriceColumn[] = staff
-    ? [{ label: t('checkout:staff.search_price'), line: (l) => l.gross_minor, total: (p) => p.gross_minor }]
+    ? [{ label: t('checkout:staff.search_price'), line: (l) => l.gross_minor, extra: unit, total: (p) => p.gross_minor, withExtras: true }]
     : [
-        { label: t('checkout:price.you_pay'), line: (l) => l.net_minor ?? l.gross_minor, total: (p) => p.net_minor ?? p.gross_minor },
-        { label: t('checkout:price.markup'), line: (l) => l.sell_margin_minor ?? 0, total: (p) => p.margin_minor ?? 0 },
-        { label: t('checkout:price.customer'), line: (l) => l.gross_minor, total: (p) => p.gross_minor },
+        {
+          label: t('checkout:price.you_pay'),
+          line: (l) => l.net_minor ?? l.gross_minor,
+          extra: unit,
+          total: (p) => p.net_minor ?? p.gross_minor,
+          withExtras: true,
+        },
+        {
+          label: t('checkout:price.markup'),
+          line: (l) => l.sell_margin_minor ?? 0,
+          extra: () => 0,
+          total: (p) => p.margin_minor ?? 0,
+          withExtras: false,
+        },
+        { label: t('checkout:price.customer'), line: (l) => l.gross_minor, extra: unit, total: (p) => p.gross_minor, withExtras: true },
       ];
   return (
     <Card title={t('checkout:price.title')} className="checkout-price">
@@ -111,13 +175,26 @@ export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetail
                 ))}
               </tr>
             ))}
+            {chosen.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">
+                  {line.label}
+                  <span className="cell-sub">{line.passenger}</span>
+                </th>
+                {columns.map((c) => (
+                  <td key={c.label} className="align-end">
+                    {money(c.extra(line.unitMinor))}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t('checkout:price.total')}</th>
               {columns.map((c) => (
                 <td key={c.label} className="align-end">
-                  {money(c.total(price))}
+                  {money(c.total(price) + (c.withExtras ? extrasTotal : 0))}
                 </td>
               ))}
             </tr>
@@ -125,6 +202,7 @@ export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetail
         </table>
       </div>
       <p className="muted checkout-note">{t('checkout:price.per_passenger')}</p>
+      {extras.isError && <p className="muted checkout-note">{t('flights:extras.not_loaded')}</p>}
     </Card>
   );
 }

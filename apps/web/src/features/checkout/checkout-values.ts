@@ -1,4 +1,4 @@
-import type { TFlightDetails, TPassengerType, TTraveller, TTripFacts } from '@safar/contracts';
+import { searchedAgesOf, type TFlightDetails, type TPassengerType, type TTraveller, type TTripFacts } from '@safar/contracts';
 import { EMPTY_PERSON, personInput, personOf, type TPersonValues } from '@/features/travellers/traveller-form-values';
 
 /** One passenger's form: the person as a saved traveller's form has it, and its place in the party. */
@@ -52,13 +52,18 @@ export function initialValues(flight: Pick<TFlightDetails, 'passengers'>): TChec
   return { passengers, email: '', phone: '', ticketing: 'hold' };
 }
 
-/** What the passengers are checked against, as the API works it out from the same offer. */
+/**
+ * What the passengers are checked against, as the API works it out from the same offer: the last
+ * flight's day, the party, and the children's and infants' ages the search gave (on the last
+ * slice's departure day).
+ */
 export function tripFactsOf(flight: Pick<TFlightDetails, 'segments' | 'passengers'>): TTripFacts {
   const lastSlice = flight.segments[flight.segments.length - 1] ?? [];
   const lastSegment = lastSlice[lastSlice.length - 1];
   return {
     lastFlightOn: (lastSegment?.departure_local ?? '').slice(0, 10),
     counts: { adult: flight.passengers.adults, child: flight.passengers.children, infant: flight.passengers.infants },
+    searched: searchedAgesOf(flight.passengers, (lastSlice[0]?.departure_local ?? '').slice(0, 10)),
   };
 }
 

@@ -25,6 +25,7 @@ import { focusFirstError, otherErrors, useZodForm } from '@/features/forms/use-z
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { emptyLeg, groupTicketBody, type TGroupTicketFormValues, type TLegValues } from './group-ticket-form-values';
 import { GroupTicketLegs, legFieldNames, type TDirection } from './group-ticket-legs';
+import { GroupTicketNameList } from './group-ticket-names';
 import { groupTicketResource } from './group-ticket-resource';
 import '@/styles/page.css';
 import '@/styles/forms.css';
@@ -35,7 +36,7 @@ const { hooks, paths, form: definition } = groupTicketResource;
 /**
  * /admin/new/group-ticket (POST /group-tickets) and /admin/update/group-ticket?id=… (GET the
  * block, then PUT it): the block, its flights in local time at each airport, seats, fares per
- * passenger type, baggage and the booking cut-off.
+ * passenger type, baggage and the booking cut-off; an existing block shows its name list below.
  */
 export function GroupTicketFormScreen() {
   const [params] = useSearchParams();
@@ -297,6 +298,7 @@ function GroupTicketForm({ ticket, initial }: { ticket: TGroupTicket | null; ini
           <Link to={paths.list}>{t('common:actions.cancel')}</Link>
         </div>
       </form>
+      {ticket && <GroupTicketNameList ticket={ticket} />}
     </div>
   );
 }

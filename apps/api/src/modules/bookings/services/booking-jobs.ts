@@ -2,6 +2,7 @@ import { bookings, type DbOrTx } from '@safar/db';
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { JobDefinition } from '@/core/jobs/job-queue';
 import type { TBookingDeps } from '../booking-deps';
+import { BOOKING_CALL_MS } from '../booking-supplier';
 import { noteOnBooking, type TBookingRow } from '../booking-transition';
 import { noticeDeadlineNear } from './booking-notices';
 import { expireHold } from './expire-hold';
@@ -21,8 +22,14 @@ export const DEADLINE_JOB = 'bookings.deadline';
 export const SWEEP_JOB = 'bookings.sweep';
 export const REMIND_JOB = 'bookings.remind';
 
-/** The first check comes this long after a lost answer; retries back off from it. */
-const RECONCILE_AFTER_SECONDS = 30;
+/**
+ * The first check comes this long after it is scheduled. Confirm schedules it before its issue
+ * call, so it must outlast that call: a check while the call is still running finds the order
+ * held, gives the money back, and the tickets the call then issues are left unpaid for.
+ */
+const RECONCILE_AFTER_SECONDS = Math.ceil(BOOKING_CALL_MS / 1000) + 15;
+/** Retries back off from this. */
+const RECONCILE_RETRY_SECONDS = 30;
 /** A booking left mid-call this long (a process stopped) is taken up by the sweep. */
 const STALE_CALL_MINUTES = 2;
 
@@ -42,7 +49,10 @@ export async function scheduleReconcile(deps: TBookingDeps, tx: DbOrTx, booking:
     RECONCILE_JOB,
     { bookingId: booking.id },
     // An instant, not seconds: a number reaches the database as text it cannot read inside a transaction.
-    { startAfter: new Date(Date.now() + RECONCILE_AFTER_SECONDS * 1000), singletonKey: `reconcile:${booking.id}` },
+    {
+      startAfter: new Date(Date.now() + (deps.app.config.bookingReconcileDelaySeconds ?? RECONCILE_AFTER_SECONDS) * 1000),
+      singletonKey: `reconcile:${booking.id}`,
+    },
   );
 }
 
@@ -75,7 +85,7 @@ export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
       name: RECONCILE_JOB,
       // Backing off from 30 s: about five hours of checks before it is left to a person.
       retryLimit: 12,
-      retryDelay: RECONCILE_AFTER_SECONDS,
+      retryDelay: RECONCILE_RETRY_SECONDS,
       retryBackoff: true,
       async handler(job) {
         await reconcileBooking(deps, (job.data as { bookingId: string }).bookingId);

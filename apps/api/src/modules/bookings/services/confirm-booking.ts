@@ -1,6 +1,7 @@
 import { agencies, bookings, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
+import { failpoint } from '@/core/failpoints';
 import type { TBookingDeps } from '../booking-deps';
 import { postBookingPayment } from '../booking-postings';
 import { callSupplier, errorDetail, type TCallOutcome } from '../booking-supplier';
@@ -37,6 +38,7 @@ export async function confirmBooking(
   opts: TConfirmOptions = {},
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const paid = await payForBooking(deps, actorId, bookingId, opts);
+  failpoint('confirm.after_payment');
   if (paid.status === 'awaiting_approval') return { booking: paid, messageKey: 'messages.booking_sent_for_approval' };
   return issueTickets(deps, actorId, paid, opts.audit);
 }
@@ -97,6 +99,7 @@ async function issueTickets(
   const answer = supplier
     ? await callSupplier((ctx) => supplier.issue(booking.supplierOrderKey!, ctx))
     : ({ outcome: 'unknown', error: new Error(`supplier ${booking.supplierCode} unavailable`) } as const);
+  failpoint('confirm.after_issue');
   return deps.app.db.transaction(async (tx) => {
     const done = await applyIssueAnswer(tx, actorId, booking, answer);
     await audit?.(tx, done.booking);

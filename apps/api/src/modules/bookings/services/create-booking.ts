@@ -4,11 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import { loadOffer, type TStoredOffer } from '@/modules/flights/offers/offer-store';
 import { offerGone, recheckOffer } from '@/modules/flights/services/recheck-offer';
+import { chosenExtras } from '@/modules/flights/services/ancillaries';
 import { airportZone } from '@/modules/flights/suppliers/simulated';
 import type { TSupplierOffer, TSupplierTraveller } from '@/modules/flights/suppliers/supplier';
 import type { TBookingActor, TBookingDeps } from '../booking-deps';
 import { postBookingPayment } from '../booking-postings';
-import { priceForAgency, tripFacts } from '../booking-pricing';
+import { priceForAgency, withExtras } from '../booking-pricing';
+import { assertExtrasCurrency, bookExtras, extrasMinor, extrasSupplierMinor, supplierServices } from '../booking-extras';
+import { storedTripFacts } from '../trip-facts';
 import type { TBookingRow } from '../booking-transition';
 import { findDuplicates } from './duplicate-guard';
 import { applyBookAnswer } from './book-with-supplier';
@@ -55,7 +58,7 @@ export async function createBooking(
     if (again) return { booking: again, messageKey: 'messages.booking_held' };
   }
   const stored = await offerFor(deps, actor, input.flight_id);
-  const trip = tripFacts(stored.priced.offer);
+  const trip = storedTripFacts(stored);
   const problems = passengerProblems(input.passengers, trip);
   if (problems.length > 0) {
     const errors: Record<string, string[]> = {};
@@ -78,12 +81,17 @@ export async function createBooking(
   const checked = await recheckOffer(stored, source);
   const offer: TSupplierOffer = checked.offer;
   const priced = await priceForAgency(db, stored, offer, actor.agencyId);
-  const due = priced.totals.after_airline_minor;
+  // The bags and seats chosen on the offer, as kept with it, for the passengers as typed.
+  const party = input.passengers.map((p, i) => ({ ref: passengerRef(i), type: passengerTypeOn(p.born_on, trip.lastFlightOn) }));
+  const extras = bookExtras(await chosenExtras(db, stored), stored.query, party);
+  assertExtrasCurrency(extras, offer.currency, stored.supplierCurrency);
+  const totals = withExtras(priced.totals, extrasMinor(extras));
+  const due = totals.after_airline_minor;
   if (checked.changed && input.accept_total_minor !== due)
     throw new AppError('conflict', {
       key: 'messages.booking_price_changed',
       params: { amount: `${priced.currency} ${due}` },
-      details: { price_changed: { due_minor: due, gross_minor: priced.totals.gross_minor, currency: priced.currency } },
+      details: { price_changed: { due_minor: due, gross_minor: totals.gross_minor, currency: priced.currency } },
     });
 
   const mode = input.ticketing === 'now' && !offer.ticketingDeadline ? 'instant' : 'hold';
@@ -103,20 +111,21 @@ export async function createBooking(
         pendingCall: 'book',
         supplierCode: stored.supplierCode,
         supplierCurrency: offer.currency,
-        supplierTotalMinor: offer.totalMinor,
+        supplierTotalMinor: offer.totalMinor + extrasSupplierMinor(extras),
         offerSetId: stored.setId,
         offerIndex: stored.index,
         offer,
         query: stored.query,
         priceLines: priced.lines,
+        extras,
         currency: priced.currency,
         rateMillionths: stored.rate?.millionths ?? null,
         rateId: stored.rate?.id ?? null,
         rateDate: stored.rate?.date ?? null,
-        netMinor: priced.totals.net_minor,
-        airlineMarginMinor: priced.totals.airline_margin_minor,
-        markupMinor: priced.totals.sell_margin_minor,
-        grossMinor: priced.totals.gross_minor,
+        netMinor: totals.net_minor,
+        airlineMarginMinor: totals.airline_margin_minor,
+        markupMinor: totals.sell_margin_minor,
+        grossMinor: totals.gross_minor,
         dueMinor: due,
         contactEmail: input.contact.email,
         contactPhone: input.contact.phone,
@@ -184,7 +193,15 @@ export async function createBooking(
   }));
   const answer = await callSupplier((ctx) =>
     source.supplier.book(
-      { offer, travellers, services: [], mode, expectedTotalMinor: offer.totalMinor, reference: booking.reference },
+      {
+        offer,
+        travellers,
+        services: supplierServices(extras),
+        mode,
+        // The fare and the extras, in the supplier's currency, as agreed when the booking was written.
+        expectedTotalMinor: booking.supplierTotalMinor,
+        reference: booking.reference,
+      },
       ctx,
     ),
   );
@@ -205,10 +222,13 @@ export async function createBooking(
   return { booking: after, messageKey };
 }
 
+/** A booking passenger's ref, by place in the order typed: p1, p2… (the supplier echoes it on tickets and extras). */
+const passengerRef = (index: number) => `p${index + 1}`;
+
 function passengerRows(bookingId: string, passengers: TBookingPassenger[], lastFlightOn: string) {
   return passengers.map((p, i) => ({
     bookingId,
-    ref: `p${i + 1}`,
+    ref: passengerRef(i),
     type: passengerTypeOn(p.born_on, lastFlightOn),
     title: p.title,
     givenName: p.given_name,

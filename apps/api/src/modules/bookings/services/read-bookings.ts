@@ -1,6 +1,7 @@
 import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
 import { agencies, bookingEvents, bookingPassengers, bookings, ledgerTransactions, users, type Db } from '@safar/db';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { list } from '@/core/envelope';
 import { containsPattern } from '@/core/like';
 import type { AuthUser } from '@/core/types';
@@ -8,14 +9,18 @@ import { presentBookingDetails, presentBookingRow } from '../booking.presenter';
 import { assertReaches, bookingsScope } from '../bookings.policy';
 import type { TBookingRow } from '../booking-transition';
 
+const payment = alias(ledgerTransactions, 'payment');
+const refund = alias(ledgerTransactions, 'refund');
+
 /** The next calendar day (YYYY-MM-DD). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A page of the bookings a user reaches, newest first: by status, by the day they were made (in
- * the agency's time zone), and by a reference, PNR or passenger name.
+ * the agency's time zone), and by a reference, PNR or passenger name. `deadline_within_hours`
+ * keeps those whose agency deadline is ahead and at most that far away, soonest first.
  */
-export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery, timeZone: string) {
+export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery, timeZone: string, now = new Date()) {
   const conditions: (SQL | undefined)[] = [bookingsScope(user)];
   if (q.agency_id && user.role !== 'agent') conditions.push(eq(bookings.agencyId, q.agency_id));
   if (q.status) conditions.push(eq(bookings.status, q.status));
@@ -36,13 +41,19 @@ export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery,
       );
     conditions.push(or(like(bookings.reference), like(bookings.pnr), inArray(bookings.id, withPassenger)));
   }
+  const byDeadline = q.deadline_within_hours !== undefined;
+  if (byDeadline) {
+    const until = new Date(now.getTime() + q.deadline_within_hours! * 3_600_000);
+    conditions.push(gt(bookings.agencyDeadlineAt, now), lte(bookings.agencyDeadlineAt, until));
+  }
   const where = and(...conditions);
+  const order = byDeadline ? [asc(bookings.agencyDeadlineAt), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(bookings)
       .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(...order)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(bookings).where(where),
@@ -87,41 +98,47 @@ export async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, t
 
 /** One booking with its passengers, timeline and money, if the user reaches it. */
 export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
-  const [found] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const booking = assertReaches(user, found);
-  const [facts, passengerRows, events] = await Promise.all([
-    rowFacts(db, [booking]),
+  // The booking with what names it (its agency, its payment and refund), in one read: every
+  // answer that changes a booking ends with this, so its reads are kept few.
+  const [found] = await db
+    .select({
+      booking: bookings,
+      agencyName: agencies.name,
+      payment: { id: payment.id, reference: payment.reference },
+      refund: { id: refund.id, reference: refund.reference },
+    })
+    .from(bookings)
+    .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .leftJoin(payment, eq(payment.id, bookings.paymentTransactionId))
+    .leftJoin(refund, eq(refund.id, bookings.refundTransactionId))
+    .where(eq(bookings.id, bookingId));
+  const booking = assertReaches(user, found?.booking);
+  const actors = db.select({ id: bookingEvents.actorId }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+  const people = [booking.createdBy, booking.onBehalfOfId].filter((id): id is string => id !== null);
+  const [passengerRows, events, names] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db
       .select()
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, booking.id))
       .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
-  ]);
-  const people = [booking.createdBy, booking.onBehalfOfId, ...events.map((e) => e.actorId)].filter((id): id is string => id !== null);
-  const txIds = [booking.paymentTransactionId, booking.refundTransactionId].filter((id): id is string => id !== null);
-  const [names, txs] = await Promise.all([
     db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(inArray(users.id, [...new Set(people)])),
-    txIds.length
-      ? db
-          .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
-          .from(ledgerTransactions)
-          .where(inArray(ledgerTransactions.id, txIds))
-      : [],
+      .where(people.length ? or(inArray(users.id, people), inArray(users.id, actors)) : inArray(users.id, actors)),
   ]);
-  const ref = (id: string | null) => txs.find((t) => t.id === id) ?? null;
+  const lead = passengerRows[0];
   return presentBookingDetails(
     booking,
     {
-      ...facts(booking),
+      agencyName: found!.agencyName,
+      lead: lead ? `${lead.givenName} ${lead.familyName}` : '',
+      passengers: passengerRows.length,
       names: new Map(names.map((n) => [n.id, n.name])),
       passengerRows,
       events,
-      payment: ref(booking.paymentTransactionId),
-      refund: ref(booking.refundTransactionId),
+      payment: found!.payment,
+      refund: found!.refund,
     },
     user,
     timeZone,

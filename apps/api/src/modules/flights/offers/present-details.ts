@@ -15,7 +15,7 @@ export interface TDetailsContext extends TRowContext {
 export function presentDetails(
   priced: TPricedOffer,
   flightId: string,
-  query: { adults: number; children: number; infants: number },
+  query: { adults: number; children: number; infants: number; child_ages?: number[] | undefined; infant_ages?: number[] | undefined },
   ctx: TDetailsContext,
 ): TFlightDetails {
   const { offer } = priced;
@@ -49,7 +49,13 @@ export function presentDetails(
     // The supplier's own price and the rate are the agency's business: admin and finance only.
     exchange: ctx.view === 'full' ? ctx.exchange : null,
     ticketing_deadline: offer.ticketingDeadline,
-    passengers: { adults: query.adults, children: query.children, infants: query.infants },
+    passengers: {
+      adults: query.adults,
+      children: query.children,
+      infants: query.infants,
+      ...(query.child_ages?.length ? { child_ages: query.child_ages } : {}),
+      ...(query.infant_ages?.length ? { infant_ages: query.infant_ages } : {}),
+    },
     price_confirmed: ctx.confirmed,
   };
 }

@@ -10,7 +10,17 @@ import { encodeFlightId } from '../offers/offer-id';
 import { SupplierError } from '../suppliers/supplier';
 import { withDeadline } from './with-deadline';
 
-type TServices = Pick<TAncillaries, 'currency' | 'bags' | 'seats'>;
+/**
+ * The extras as kept with the offer: as answered (priced in the agency's currency), each with the
+ * supplier's own price too (in its currency), which is what a booking pays the supplier. Lists
+ * kept before that price was kept lack it.
+ */
+type TKept<T> = T & { supplier_price_minor?: number };
+interface TServices {
+  currency: string;
+  bags: TKept<TAncillaries['bags'][number]>[];
+  seats: TKept<TAncillaries['seats'][number]>[];
+}
 /** The extras of an offer, the same for every reader (whether a reader may change them is the route's). */
 export type TOfferExtras = Omit<TAncillaries, 'may_change'>;
 type TSelection = TAncillaries['selected'][number];
@@ -29,7 +39,14 @@ export function passengerTypes(q: { adults: number; children: number; infants: n
 function present(stored: TStoredOffer, services: TServices, selected: TSelection[]): TOfferExtras {
   const price = new Map([...services.bags, ...services.seats].map((s) => [s.id, s.price_minor]));
   const total = selected.reduce((sum, s) => sum + (price.get(s.id) ?? 0) * s.quantity, 0);
-  return { flight_id: encodeFlightId(stored.setId, stored.index), ...services, selected, selected_total_minor: total };
+  return {
+    flight_id: encodeFlightId(stored.setId, stored.index),
+    currency: services.currency,
+    bags: services.bags.map(({ supplier_price_minor: _, ...bag }) => bag),
+    seats: services.seats.map(({ supplier_price_minor: _, ...seat }) => seat),
+    selected,
+    selected_total_minor: total,
+  };
 }
 
 /**
@@ -60,6 +77,7 @@ export async function getAncillaries(
         passenger_types: b.passengerTypes,
         price_minor: convert(b.priceMinor),
         max_quantity: b.maxQuantity,
+        supplier_price_minor: b.priceMinor,
       })),
       seats: answer.seats.map((s) => ({
         id: s.key,
@@ -68,6 +86,7 @@ export async function getAncillaries(
         available: s.available,
         price_minor: convert(s.priceMinor),
         features: s.features,
+        supplier_price_minor: s.priceMinor,
       })),
     };
   } catch (err) {
@@ -77,6 +96,47 @@ export async function getAncillaries(
   await db.insert(flightOfferExtras).values({ offerSetId: stored.setId, offerIndex: stored.index, services }).onConflictDoNothing();
   const [saved] = await db.select().from(flightOfferExtras).where(where(stored)).limit(1);
   return present(stored, saved!.services as TServices, saved!.selections as TSelection[]);
+}
+
+/** What an extra chosen on an offer is: a bag (its kind and weight) or a seat (its designator on the offer's segment, counted slice by slice). */
+export type TChosenExtraKind =
+  { kind: 'bag'; bag_kind: 'checked' | 'carry_on'; kg: number | null } | { kind: 'seat'; segment_index: number; designator: string };
+
+/** One extra chosen on an offer, as a booking takes it from the offer's kept copy. */
+export type TChosenExtra = TChosenExtraKind & {
+  /** The supplier's key for it. */
+  key: string;
+  /** The passenger's place in the search's party (adults, then children, then infants). */
+  passengerIndex: number;
+  quantity: number;
+  /** One of it at the supplier's price, in its currency; null when the kept copy predates keeping it. */
+  supplierUnitMinor: number | null;
+  /** One of it in the agency's currency, as shown when it was chosen (converted at the offer's rate, no margin). */
+  unitMinor: number;
+};
+
+/**
+ * The extras chosen on an offer, read from the copy kept with it (never from a browser): nothing
+ * when none were chosen or the list was never opened. A choice the kept list no longer names
+ * (which the choosing route does not allow) is left out.
+ */
+export async function chosenExtras(db: DbOrTx, stored: TStoredOffer): Promise<TChosenExtra[]> {
+  const [row] = await db.select().from(flightOfferExtras).where(where(stored)).limit(1);
+  if (!row) return [];
+  const services = row.services as TServices;
+  const bags = new Map(services.bags.map((b) => [b.id, b]));
+  const seats = new Map(services.seats.map((s) => [s.id, s]));
+  return (row.selections as TSelection[]).flatMap((sel): TChosenExtra[] => {
+    const chosen = { key: sel.id, passengerIndex: sel.passenger_index, quantity: sel.quantity };
+    const bag = bags.get(sel.id);
+    const seat = seats.get(sel.id);
+    const item = bag ?? seat;
+    if (!item || sel.quantity <= 0) return [];
+    const kind: TChosenExtraKind = bag
+      ? { kind: 'bag', bag_kind: bag.kind, kg: bag.kg }
+      : { kind: 'seat', segment_index: seat!.segment_index, designator: seat!.designator };
+    return [{ ...kind, ...chosen, supplierUnitMinor: item.supplier_price_minor ?? null, unitMinor: item.price_minor }];
+  });
 }
 
 const invalid = (field: string, key = 'validation.invalid') => new AppError('validation_failed', { errors: { [field]: [key] } });

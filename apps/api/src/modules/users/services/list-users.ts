@@ -22,6 +22,7 @@ function filters(q: TUserListQuery): (SQL | undefined)[] {
         ? inArray(users.role, ['customer', 'agent'])
         : undefined,
     q.id ? eq(users.id, q.id) : undefined,
+    q.agency_id ? eq(users.agencyId, q.agency_id) : undefined,
   ];
 }
 
