@@ -15,8 +15,12 @@ const HOLDS_PER_AGENCY = Number(process.env.BENCH_BOOKING_HOLDS ?? 30);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const P95_GOAL_MS = 50;
 const GOAL_RATIO = 0.3;
-/** Some weeks ahead, on days spread so that no cabin sells out under the bench's holds. */
+/**
+ * Some weeks ahead, each agency on days of its own (a week apart), so that no cabin sells out
+ * under the bench's holds whatever the day it runs on: every agency shares the simulated flights.
+ */
 const DAYS_AHEAD = [30, 31, 32, 33, 34, 35];
+const daysOf = (agency: number) => DAYS_AHEAD.map((d) => d + agency * 7);
 
 interface TEnvelope<T> {
   success: boolean;
@@ -180,7 +184,7 @@ export async function benchBookings(): Promise<BookingFigures> {
     let passenger = 1000;
     for (const [i, token] of tokens.entries()) {
       const flights: string[] = [];
-      for (const ahead of DAYS_AHEAD) {
+      for (const ahead of daysOf(i)) {
         const { data } = await call<{ flights: { flight_id: string; seats_left: number | null }[] }>(
           server.baseUrl,
           token,

@@ -29,11 +29,14 @@ export interface TMove {
  * then changed. A booking another worker moved meanwhile is refused (409 naming where it is
  * now), so a double click or a job racing a person acts once.
  */
-export async function moveBooking(tx: DbOrTx, bookingId: string, move: TMove): Promise<TBookingRow> {
+export async function moveBooking(tx: DbOrTx, bookingId: string, move: TMove, locked?: TBookingRow): Promise<TBookingRow> {
   const from = BOOKING_EVENTS[move.event].from as readonly TBookingStatus[];
   const to = BOOKING_EVENTS[move.event].to;
-  // The row lock makes concurrent movers queue: the second reads the state the first left.
-  const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  // The row lock makes concurrent movers queue: the second reads the state the first left. A
+  // caller that already locked the row in this transaction passes the row it read (one read less).
+  const [current] = locked
+    ? [locked]
+    : await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!current) throw notFound();
   if (!from.includes(current.status)) throw wrongState(current.status);
   const [row] = await tx

@@ -51,26 +51,38 @@ export async function payForBooking(
   opts: TConfirmOptions = {},
 ): Promise<TBookingRow> {
   return deps.app.db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) throw new AppError('not_found');
+    // The booking locked, with whether its agency's tickets wait for staff, in one read.
+    const [found] = await tx
+      .select({ booking: bookings, agencyApproval: agencies.ticketingApproval })
+      .from(bookings)
+      .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+      .where(eq(bookings.id, bookingId))
+      .for('update', { of: bookings });
+    if (!found) throw new AppError('not_found');
+    const booking = found.booking;
     if (opts.approving && booking.status === 'awaiting_approval')
-      return moveBooking(tx, booking.id, {
-        event: 'approved',
-        actorId,
-        detail: opts.note ? { note: opts.note } : {},
-        set: { pendingCall: 'issue' },
-      }).then((b) => withCheck(deps, tx, b));
+      return moveBooking(
+        tx,
+        booking.id,
+        { event: 'approved', actorId, detail: opts.note ? { note: opts.note } : {}, set: { pendingCall: 'issue' } },
+        booking,
+      ).then((b) => withCheck(deps, tx, b));
     assertCan(booking.status, 'paid');
     if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
       throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
     const posted = await postBookingPayment(tx, booking, actorId);
-    const waitForStaff = !opts.approving && (await agencyNeedsApproval(tx, booking));
-    const moved = await moveBooking(tx, booking.id, {
-      event: waitForStaff ? 'paid_for_approval' : 'paid',
-      actorId,
-      detail: { transaction: posted.transaction.reference, amount_minor: booking.dueMinor, currency: booking.currency },
-      set: { paymentTransactionId: posted.transaction.id, refundTransactionId: null, pendingCall: waitForStaff ? null : 'issue' },
-    });
+    const waitForStaff = !opts.approving && (booking.needsApproval || (found.agencyApproval ?? false));
+    const moved = await moveBooking(
+      tx,
+      booking.id,
+      {
+        event: waitForStaff ? 'paid_for_approval' : 'paid',
+        actorId,
+        detail: { transaction: posted.transaction.reference, amount_minor: booking.dueMinor, currency: booking.currency },
+        set: { paymentTransactionId: posted.transaction.id, refundTransactionId: null, pendingCall: waitForStaff ? null : 'issue' },
+      },
+      booking,
+    );
     if (!waitForStaff) return withCheck(deps, tx, moved);
     await opts.audit?.(tx, moved);
     return moved;
@@ -80,12 +92,6 @@ export async function payForBooking(
 async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Promise<TBookingRow> {
   await scheduleReconcile(deps, tx, booking);
   return booking;
-}
-
-async function agencyNeedsApproval(tx: Tx, booking: TBookingRow): Promise<boolean> {
-  if (booking.needsApproval) return true;
-  const [agency] = await tx.select({ approval: agencies.ticketingApproval }).from(agencies).where(eq(agencies.id, booking.agencyId!));
-  return agency?.approval ?? false;
 }
 
 /** Steps 2 and 3: the supplier issues, and its answer is applied. */
