@@ -41,3 +41,4 @@ export * from './schemas/travellers';
 export * from './booking-states';
 export * from './schemas/bookings';
 export * from './schemas/booking-documents';
+export * from './schemas/search';

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error';
@@ -31,19 +31,26 @@ const bodyEmail = (req: FastifyRequest) => {
 /**
  * A route preHandler for one named limit. Built on `createRateLimit` rather than
  * `app.rateLimit`: the latter skips a request the global limiter has already counted, so a
- * tighter per-route limit would never apply while the global one is on.
+ * tighter per-route limit would never apply while the global one is on. `max` may be read when a
+ * request comes (a setting admin changes), and `messageKey` says more than the generic message.
  */
 function groupLimit(
   app: FastifyInstance,
   group: string,
-  max: number,
+  max: number | (() => Promise<number>),
   timeWindowMs: number,
   key: (req: FastifyRequest) => string,
+  messageKey?: string,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (req) => `${group}:${key(req)}` });
+  const check = app.createRateLimit({
+    max: typeof max === 'number' ? max : () => max(),
+    timeWindow: timeWindowMs,
+    keyGenerator: (req) => `${group}:${key(req)}`,
+  });
   return async (req) => {
     const result = await check(req);
-    if (!result.isAllowed && result.isExceeded) throw new AppError('rate_limited', { retryAfter: Math.max(1, result.ttlInSeconds) });
+    if (!result.isAllowed && result.isExceeded)
+      throw new AppError('rate_limited', { retryAfter: Math.max(1, result.ttlInSeconds), ...(messageKey ? { key: messageKey } : {}) });
   };
 }
 
@@ -72,4 +79,24 @@ export function perIpLimit(app: FastifyInstance, group: string, max: number, tim
  */
 export function perUserLimit(app: FastifyInstance, group: string, max: number, timeWindowMs: number): preHandlerAsyncHookHandler {
   return groupLimit(app, group, max, timeWindowMs, (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`));
+}
+
+/**
+ * A limit on callers who are not signed in, keyed by the client address, whose maximum is read on
+ * every request (an admin setting, so a change applies at once, in every process). An IPv6 client
+ * is counted by its /64, as the rate limiter does by default: one home or office gets a /64 and
+ * picks any address in it. Signed-in callers are not counted here.
+ */
+export function perVisitorLimit(
+  app: FastifyInstance,
+  group: string,
+  max: () => Promise<number>,
+  timeWindowMs: number,
+  messageKey: string,
+): preHandlerAsyncHookHandler {
+  const limit = groupLimit(app, group, max, timeWindowMs, (req) => (req.ip ? normalizeIP(req.ip) : 'unknown'), messageKey);
+  return async function visitorLimit(req, reply) {
+    if (req.user) return;
+    await limit.call(this, req, reply);
+  };
 }

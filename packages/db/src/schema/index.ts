@@ -19,3 +19,4 @@ export * from './group-tickets';
 export * from './travellers';
 export * from './simulator';
 export * from './bookings';
+export * from './search';

@@ -5,6 +5,7 @@ import { readerOf, type TOfferReader } from './flights.viewer';
 import type { TOfferViewer } from './offers/offer-store';
 import { createSearchCache, type SearchCache } from './search/search-cache';
 import { loadMarginBasics } from './search/pricing-context';
+import { countSearch } from './search/search-stats';
 import { lookupAirlines } from './services/reference-lookups';
 import { rateFor } from '@/modules/exchange-rates/exchange-rates.service';
 import type { TSearchDeps } from './search/search-flights';
@@ -89,6 +90,7 @@ export function createFlightsEnv(
         convert: (amount, from, to, rate) => convertMinor(amount, from as TCurrency, to, rate.millionths),
         airlines: (codes) => lookupAirlines(app.db, codes, logoUrl),
         isSooper: registry.isSooper,
+        countSearch: (asks, cacheHits) => countSearch(app.db, today, asks, cacheHits),
       };
     },
   };

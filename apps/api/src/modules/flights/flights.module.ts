@@ -8,17 +8,20 @@ import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
 import { groupTicketLoaders } from './group-ticket-loaders';
+import { searchAdminRoutes } from './search-admin.routes';
 import { createSupplierRegistry } from './supplier-registry';
 
 /**
- * Flight search, offer details and extras, and the bookings made from them, on the suppliers
- * staff switched on (or a test's fakes); bookings reach their suppliers even once switched off.
+ * Flight search (with the visitors' allowance and the search figures admin sees), offer details
+ * and extras, and the bookings made from them, on the suppliers staff switched on (or a test's
+ * fakes); bookings reach their suppliers even once switched off.
  */
 export async function flightsModule(app: FastifyInstance) {
   const registry = app.flightSuppliersOverride ?? createSupplierRegistry(app, groupTicketLoaders(app.db));
   const env = createFlightsEnv(app, registry, airlineLogoUrl);
   flightsRoutes(app, env);
   flightExtrasRoutes(app, env);
+  searchAdminRoutes(app);
   const bookingDeps = { app, flights: env };
   bookingsRoutes(app, bookingDeps);
   bookingDocumentsRoutes(app, bookingDeps);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@/core/app-error';
+import { perVisitorLimit } from '@/core/rate-limit';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
 import type { FlightsEnv } from './flights.env';
@@ -11,17 +12,39 @@ import { flightDetails } from './services/flight-details';
 import { sortStoredSearch } from './services/sort-search';
 import { stringifyWithRows } from './search/row-json';
 import { searchFlights } from './search/search-flights';
+import { searchSettingsOf } from './search/search-settings';
 
 const tags = ['flights'];
+/** The window a visitor's search allowance counts over. */
+const VISITOR_ALLOWANCE_WINDOW_MS = 60 * 60_000;
 
 /** Search, sort and offer details: open to visitors, priced for whoever asks (see flights.viewer.ts). */
 export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
+  // Visitors (callers not signed in) get an allowance of searches per client address per hour, an
+  // admin setting: every search asks each supplier, and aggregators bill searches beyond a ratio to
+  // bookings. It counts in the rate limiter's own store (in Redis when REDIS_URL is set, so every
+  // process counts one address together) through `createRateLimit`, with the maximum read from the
+  // setting on every visitor's search (one primary-key read, so a change applies at once in every
+  // process). Not a route `config.rateLimit`: that would replace the global per-minute limit on this
+  // route for every caller, signed in or not, instead of adding a bound for visitors only. It runs
+  // after the query is checked, so a refused query is not counted; a search answered from the cache
+  // is, as the allowance is about what one address asks, not about what a search costs. Signed-in
+  // agents, customers and staff are not counted here.
+  const visitorAllowance = perVisitorLimit(
+    app,
+    'visitor-search',
+    async () => (await searchSettingsOf(app.db)).visitorSearchesPerHour,
+    VISITOR_ALLOWANCE_WINDOW_MS,
+    'messages.visitor_searches_exhausted',
+  );
+
   app.get(
     '/flights',
     {
       config: { access: 'public', ownership: 'none', optionalUser: true },
+      preHandler: visitorAllowance,
       // A thousand rows checked field by field against the schema on every answer cost more than
       // the rest of the search: the rows are built from typed code, and the tests check every
       // answer against the schema, so the answer is written out as it is, each row's JSON
@@ -31,7 +54,7 @@ export function flightsRoutes(base: FastifyInstance, env: FlightsEnv) {
         tags,
         summary: 'Search flights across the enabled suppliers',
         querystring: ZFlightSearchQuery,
-        response: { 200: envelope(ZFlightSearchResult), ...errors(422) },
+        response: { 200: envelope(ZFlightSearchResult), ...errors(422, 429) },
       },
     },
     async (req, reply) => {

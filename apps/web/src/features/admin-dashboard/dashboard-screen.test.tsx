@@ -1,10 +1,12 @@
-import type { TFinanceSummary, TSystemStatus } from '@safar/contracts';
+import type { TFinanceSummary, TSearchStats, TSystemStatus } from '@safar/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, listOf, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AdminDashboardScreen } from './dashboard-screen';
+import { cacheShare } from './search-stats-card';
 
 beforeAll(() => setupI18n(['admin', 'users', 'desk']));
 afterEach(() => {
@@ -106,6 +108,12 @@ describe('admin dashboard: finance figures', () => {
   });
 });
 
+const SEARCHES: TSearchStats = {
+  timezone: 'Asia/Karachi',
+  today: { from: '2026-02-10', to: '2026-02-10', searches: 42, supplier_asks: 126, cache_hits: 63 },
+  last_7_days: { from: '2026-02-04', to: '2026-02-10', searches: 1_234, supplier_asks: 3_702, cache_hits: 2_468 },
+};
+
 describe('admin dashboard: background work', () => {
   const STATUS: TSystemStatus = {
     jobs: {
@@ -120,7 +128,9 @@ describe('admin dashboard: background work', () => {
       ? ok({ summary: FINANCE })
       : c.url.pathname === '/api/system-status'
         ? ok({ status: STATUS })
-        : ok(USERS_SUMMARY);
+        : c.url.pathname === '/api/search-stats'
+          ? ok({ stats: SEARCHES })
+          : ok(USERS_SUMMARY);
 
   it('shows admins failed jobs and undelivered mails, failures marked', async () => {
     stubApi(answer);
@@ -139,6 +149,8 @@ describe('admin dashboard: background work', () => {
     expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Background work' })).toBeNull();
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/system-status');
+    expect(screen.queryByRole('heading', { name: 'Flight searches' })).toBeNull();
+    expect(calls.map((c) => c.url.pathname)).not.toContain('/api/search-stats');
     // The booking desk's queues are not accounts staff's to work.
     expect(screen.queryByRole('heading', { name: 'Bookings that need a person' })).toBeNull();
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/get-admin-bookings');
@@ -149,5 +161,75 @@ describe('admin dashboard: background work', () => {
     renderScreen(<AdminDashboardScreen />, { ...route, user: buildUser({ role: 'admin' }) });
     const box = within(await screen.findByRole('heading', { name: 'Bookings that need a person' }).then((h) => h.closest('section')!));
     expect(await box.findByRole('link', { name: 'Void requests' })).toBeTruthy();
+  });
+});
+
+describe('admin dashboard: flight searches', () => {
+  const admin = { ...route, user: buildUser({ role: 'admin' }) };
+  const withSearches = (stats: TSearchStats) => (c: { url: URL }) =>
+    c.url.pathname === '/api/search-stats'
+      ? ok({ stats })
+      : c.url.pathname === '/api/finance-summary'
+        ? ok({ summary: FINANCE })
+        : c.url.pathname === '/api/system-status'
+          ? failure(500, 'internal_error', 'Status unavailable.')
+          : ok(USERS_SUMMARY);
+
+  it('shows admins the searches of today and the last 7 days, and the share of supplier asks the cache answered', async () => {
+    const calls = stubApi(withSearches(SEARCHES));
+    renderScreen(<AdminDashboardScreen />, admin);
+    const box = within(await screen.findByRole('heading', { name: 'Flight searches' }).then((h) => h.closest('section')!));
+    expect((await box.findAllByRole('listitem')).map(text)).toEqual([
+      '42Searches today',
+      '1,234Searches in the last 7 days',
+      '50%Answered from the cache today',
+      '67%Answered from the cache, last 7 days',
+    ]);
+    expect(box.getByText(/suppliers were asked 3,702 times, and the search cache answered 2,468 of those asks/)).toBeTruthy();
+    expect(calls.map((c) => c.url.pathname)).toContain('/api/search-stats');
+  });
+
+  it('shows no share before any supplier was asked, and the error of a failed call', async () => {
+    const none = { from: '2026-02-10', to: '2026-02-10', searches: 0, supplier_asks: 0, cache_hits: 0 };
+    stubApi(withSearches({ ...SEARCHES, today: none, last_7_days: { ...none, from: '2026-02-04' } }));
+    renderScreen(<AdminDashboardScreen />, admin);
+    const box = within(await screen.findByRole('heading', { name: 'Flight searches' }).then((h) => h.closest('section')!));
+    expect((await box.findAllByRole('listitem')).map(text)).toEqual([
+      '0Searches today',
+      '0Searches in the last 7 days',
+      '—Answered from the cache today',
+      '—Answered from the cache, last 7 days',
+    ]);
+    cleanup();
+
+    stubApi((c) =>
+      c.url.pathname === '/api/search-stats' ? failure(500, 'internal_error', 'Search figures unavailable.') : withSearches(SEARCHES)(c),
+    );
+    renderScreen(<AdminDashboardScreen />, admin);
+    expect(await screen.findByText('Search figures unavailable.')).toBeTruthy();
+  });
+
+  it('speaks Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    try {
+      stubApi(withSearches(SEARCHES));
+      renderScreen(<AdminDashboardScreen />, admin);
+      const box = within(await screen.findByRole('heading', { name: 'عمليات البحث عن الرحلات' }).then((h) => h.closest('section')!));
+      const tiles = (await box.findAllByRole('listitem')).map(text);
+      expect(tiles[0]).toBe('42عمليات البحث اليوم');
+      // Arabic sets the per cent sign apart with left-to-right marks.
+      expect(tiles[2]!.replace(/\u200e/g, '')).toBe('50%أُجيب من الذاكرة المؤقتة اليوم');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('rounds the share without claiming none or all of the asks', () => {
+    expect(cacheShare({ supplier_asks: 0, cache_hits: 0 })).toBeNull();
+    expect(cacheShare({ supplier_asks: 3, cache_hits: 0 })).toBe('0%');
+    expect(cacheShare({ supplier_asks: 1_000, cache_hits: 1 })).toBe('<1%');
+    expect(cacheShare({ supplier_asks: 1_000, cache_hits: 999 })).toBe('99%');
+    expect(cacheShare({ supplier_asks: 3, cache_hits: 3 })).toBe('100%');
+    expect(cacheShare({ supplier_asks: 3, cache_hits: 1 })).toBe('33%');
   });
 });

@@ -13,13 +13,14 @@ import { ApiError } from '@/lib/api';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import { FinanceSummary } from './finance-summary';
 import { PendingAgents } from './pending-agents';
+import { SearchStatsCard } from './search-stats-card';
 import { SystemStatusCard } from './system-status-card';
 import './dashboard.css';
 
 /**
  * /admin/dashboard (admin and accounts): for admins the bookings that need a person, the money
  * figures of GET /finance-summary, the users summary of GET /users-summary, and for admins the
- * background work of GET /system-status.
+ * flight searches of GET /search-stats and the background work of GET /system-status.
  */
 export function AdminDashboardScreen() {
   const { t } = useTranslation(['admin', 'users']);
@@ -47,6 +48,7 @@ export function AdminDashboardScreen() {
           <RecentSignups summary={summary.data} />
         </>
       )}
+      {viewer?.role === 'admin' && <SearchStatsCard />}
       {viewer?.role === 'admin' && <SystemStatusCard />}
     </div>
   );

@@ -41,12 +41,15 @@ const DUFFEL = supplier('duffel', {
   credentials_ready: false,
 });
 const admin = buildUser({ role: 'admin' });
+/** The screen's reads: the suppliers, and the visitors' search allowance. */
+const reads = (call: { url: URL }) =>
+  call.url.pathname === '/api/search-settings' ? ok({ settings: { visitor_searches_per_hour: 60 } }) : ok({ suppliers: [SIM, DUFFEL] });
 const render = () => renderScreen(<FlightSuppliersScreen />, { path: '/admin/suppliers', route: '/admin/suppliers', user: admin });
 const formOf = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 5000 }));
 
 describe('flight suppliers screen', () => {
   it('shows each supplier with its state, deadline, settings and whether its keys are set', async () => {
-    stubApi(() => ok({ suppliers: [SIM, DUFFEL] }));
+    stubApi(reads);
     render();
     const sim = await formOf('Simulated GDS A');
     expect(sim.getByText('Searched')).toBeTruthy();
@@ -65,9 +68,7 @@ describe('flight suppliers screen', () => {
   it('disables a supplier and changes its deadline with PUT /suppliers/{id}', async () => {
     const success = vi.spyOn(toast, 'success');
     const calls = stubApi((call) =>
-      call.method === 'PUT'
-        ? ok({ supplier: { ...SIM, enabled: false, deadline_ms: 2500 } }, 'Supplier settings saved.')
-        : ok({ suppliers: [SIM, DUFFEL] }),
+      call.method === 'PUT' ? ok({ supplier: { ...SIM, enabled: false, deadline_ms: 2500 } }, 'Supplier settings saved.') : reads(call),
     );
     render();
     const sim = await formOf('Simulated GDS A');
@@ -91,7 +92,7 @@ describe('flight suppliers screen', () => {
     const calls = stubApi((call) =>
       call.method === 'PUT'
         ? failure(409, 'conflict', 'Duffel cannot be enabled without duffel_access_token: save it under Integration keys.')
-        : ok({ suppliers: [SIM, DUFFEL] }),
+        : reads(call),
     );
     render();
     const sim = await formOf('Simulated GDS A');
@@ -109,5 +110,38 @@ describe('flight suppliers screen', () => {
     fireEvent.click(duffel.getByRole('button', { name: 'Save supplier' }));
     expect(await duffel.findByText(/Duffel cannot be enabled without duffel_access_token/)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')[0]!.body).toMatchObject({ enabled: true, settings: { max_connections: 1 } });
+  });
+});
+
+describe('searches by visitors', () => {
+  it('shows the allowance and saves a new one with PUT /search-settings', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = stubApi((call) =>
+      call.method === 'PUT' ? ok({ settings: { visitor_searches_per_hour: 120 } }, 'Search settings saved.') : reads(call),
+    );
+    render();
+    const form = await formOf('Searches by visitors');
+    const input = form.getByLabelText(/^Searches per hour from one address/) as HTMLInputElement;
+    expect(input.value).toBe('60');
+    fireEvent.change(input, { target: { value: '١٢٠' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save search settings' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Search settings saved.'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/search-settings');
+    expect(put.body).toEqual({ visitor_searches_per_hour: 120 });
+    expect(input.value).toBe('120');
+  });
+
+  it('refuses what the API would, before sending', async () => {
+    const calls = stubApi(reads);
+    render();
+    const form = await formOf('Searches by visitors');
+    const input = form.getByLabelText(/^Searches per hour from one address/);
+    for (const wrong of ['0', '100001', 'ten', '', '2.5']) {
+      fireEvent.change(input, { target: { value: wrong } });
+      fireEvent.click(form.getByRole('button', { name: 'Save search settings' }));
+      expect(await form.findByText('Enter a number of searches from 1 to 100000.')).toBeTruthy();
+    }
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

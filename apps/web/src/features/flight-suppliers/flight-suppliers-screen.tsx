@@ -3,11 +3,15 @@ import { PageState } from '@/components/page-state';
 import { ApiError } from '@/lib/api';
 import { useFlightSuppliers } from './flight-suppliers-queries';
 import { SupplierForm } from './supplier-form';
+import { VisitorSearchesSection } from './visitor-searches-form';
 import '@/styles/page.css';
 import '@/styles/forms.css';
 import './flight-suppliers.css';
 
-/** /admin/suppliers (admin): which flight suppliers a search asks, how long each may take, and their settings. */
+/**
+ * /admin/suppliers (admin): which flight suppliers a search asks, how long each may take, and their
+ * settings; then how many searches a visitor may make per hour, which spares the suppliers' bills.
+ */
 export function FlightSuppliersScreen() {
   const { t } = useTranslation(['flight_suppliers', 'integration_keys', 'validation']);
   const suppliers = useFlightSuppliers();
@@ -28,6 +32,7 @@ export function FlightSuppliersScreen() {
       ) : (
         suppliers.data.map((supplier) => <SupplierForm key={supplier.id} supplier={supplier} />)
       )}
+      <VisitorSearchesSection />
     </div>
   );
 }

@@ -35,6 +35,8 @@ export interface TSearchDeps {
   airlines: (codes: string[]) => Promise<Map<string, TAirlineInfo>>;
   /** Which supplier codes sell the agency's own seat blocks. */
   isSooper: (supplierCode: string) => boolean;
+  /** Counts a search for the dashboard: how many suppliers it asked, how many of them the cache answered. */
+  countSearch: (asks: number, cacheHits: number) => Promise<void>;
 }
 
 export function toSupplierRequest(q: TFlightSearchQuery): TSupplierSearchRequest {
@@ -64,6 +66,7 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
   const flights: TFlightRow[] = [];
   const airlineNames = new Map<string, TAirlineInfo | undefined>();
   const unpriced = new Set<string>();
+  let cacheHits = 0;
 
   // Each answer is priced, stored and turned into rows while slower suppliers are still awaited:
   // only the last answer's share of that work adds to the search's time.
@@ -116,13 +119,21 @@ export async function searchFlights(query: TFlightSearchQuery, deps: TSearchDeps
     {
       ask: async (source, req, signal) => {
         const cached = await deps.cache.get(source.code, req);
-        if (cached) return cached;
+        if (cached) {
+          cacheHits += 1;
+          return cached;
+        }
         const fresh = await source.supplier.search(req, { signal });
         await deps.cache.set(source.code, req, fresh);
         return fresh;
       },
     },
   );
+  // Every enabled supplier is one ask, whether the cache or the supplier answered it (or neither in
+  // time). A count that cannot be written costs the dashboard a figure, never the visitor the search.
+  await deps.countSearch(deps.sources.length, cacheHits).catch((err: unknown) => {
+    deps.log.warn({ err }, 'the search could not be counted');
+  });
 
   return {
     search_id: searchId,
