@@ -20,6 +20,14 @@ async function providerCodes(): Promise<string[]> {
   return body.data.providers.map((p) => p.code);
 }
 
+/** The allowance as the API keeps it, read with the admin's own session. */
+const visitorAllowance = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const res = await fetch('/api/search-settings', { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { settings: { visitor_searches_per_hour: number } } }).data.settings.visitor_searches_per_hour;
+  });
+
 const openFromNav = async (page: Page, locale: TLocale, link: string, path: string) => {
   await page.getByRole('link', { name: exactly(t(locale, link)) }).click();
   await waitForPath(page, path);
@@ -29,12 +37,15 @@ const openFromNav = async (page: Page, locale: TLocale, link: string, path: stri
 const RATE_CURRENCY: Record<TLocale, string> = { en: 'QAR', ar: 'TRY' };
 
 describe.each(LOCALES)('integration settings journey (%s)', (locale) => {
-  it('admin saves a Duffel token and sees only its last four, switches a simulated supplier off and on with a new deadline; accounts add an exchange rate', async () => {
+  it('admin saves a Duffel token and sees only its last four, switches a simulated supplier off and on with a new deadline, changes the visitor search allowance; accounts add an exchange rate', async () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const token = `duffel_test_${stamp}_${locale}Zq7`;
     const lastFour = token.slice(-4);
     const admin = await openSignedIn(browser, 'admin@example.com', locale);
     try {
+      // The dashboard counts flight searches and the share the cache answered.
+      await admin.getByText(exactly(t(locale, 'admin:dashboard.searches.title'))).waitFor();
+
       // 1. The Duffel token: saved, then shown by its last four characters only.
       await openFromNav(admin, locale, 'layout:links.integration_keys', '/admin/setting');
       await admin.getByRole('heading', { level: 1, name: t(locale, 'integration_keys:title') }).waitFor();
@@ -74,6 +85,19 @@ describe.each(LOCALES)('integration settings journey (%s)', (locale) => {
 
       // Duffel has its token now, but stays out of searches until someone switches it on.
       expect(await providerCodes()).not.toContain('duffel');
+
+      // The visitors' search allowance, on the same screen: changed, kept after a reload, set back.
+      const allowance = admin.getByLabel(startsWith(t(locale, 'flight_suppliers:visitor_searches.field')));
+      const saveAllowance = admin.getByRole('button', { name: exactly(t(locale, 'flight_suppliers:visitor_searches.save')) });
+      const before = await allowance.inputValue();
+      await allowance.fill('75');
+      await saveAllowance.click();
+      await expect.poll(() => visitorAllowance(admin)).toBe(75);
+      await admin.reload();
+      await expect.poll(() => allowance.inputValue()).toBe('75');
+      await allowance.fill(before);
+      await saveAllowance.click();
+      await expect.poll(() => visitorAllowance(admin)).toBe(Number(before));
 
       // 3. The token is removed again, so the next run (and other journeys) start without it.
       await openFromNav(admin, locale, 'layout:links.integration_keys', '/admin/setting');
