@@ -49,6 +49,13 @@ export class JobQueue {
   /** Emits a job's name each time one of its jobs finishes in this process, done or failed. */
   private readonly settled = new EventEmitter();
   private started = false;
+  /**
+   * Set once stopping is done. pg-boss notes a job's outcome without awaiting it, so a note can
+   * come after the app closed its database (a handler that ended just as it stopped): it is
+   * dropped, not sent to a closed pool as an unhandled rejection. The job stays active, expires
+   * and is retried, as for any process that stopped while working.
+   */
+  private stopped = false;
   /** Handlers running now: stopping waits for them, so none outlives the database it writes to. */
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -58,7 +65,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => (this.stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
       schema: SCHEMA,
       // Completed jobs move to the archive after an hour and are deleted after a week; failed
       // ones stay in the queue (and in the counts) for a week, so staff see them.
@@ -86,6 +93,7 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    this.stopped = false;
     await this.boss.start();
     // Creating queues from two processes at once can deadlock inside the queue library: the
     // processes take turns under an advisory lock.
@@ -151,6 +159,14 @@ export class JobQueue {
   async stop(timeoutMs = 5000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    try {
+      await this.waitForStop(timeoutMs);
+    } finally {
+      this.stopped = true;
+    }
+  }
+
+  private async waitForStop(timeoutMs: number): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     if (this.inFlight.size === 0) return;
     let timer: NodeJS.Timeout | undefined;

@@ -65,7 +65,11 @@ export const adult = (over: Partial<TBookingPassengerInput> = {}): TBookingPasse
 
 export const CONTACT = { email: 'bookings@agency.example', phone: '+923001234567' };
 
-export async function buildBookingWorld(env: NodeJS.ProcessEnv = {}): Promise<TBookingWorld> {
+/** `simulator`: options of the simulated supplier beyond the kit's own (e.g. Duffel's rule on extras). */
+export async function buildBookingWorld(
+  env: NodeJS.ProcessEnv = {},
+  simulator: Pick<TSimulatedOptions, 'servicesOnlyWhenPaid'> = {},
+): Promise<TBookingWorld> {
   let fault: TSimulatedBookingFault = 'none';
   let supplier: TSimulatedSupplier | null = null;
   const source = () => ({ code: 'sim-gds-a', name: 'Simulated GDS A', deadlineMs: 10_000, supplier: supplier! });
@@ -88,6 +92,7 @@ export async function buildBookingWorld(env: NodeJS.ProcessEnv = {}): Promise<TB
     latencyMs: 0,
     store: databaseSimulatorStore(t.database.db, 'sim-gds-a'),
     bookingFault: () => fault,
+    ...simulator,
   };
   supplier = createSimulatedSupplier(options);
   const tok = await demoTokens(t);

@@ -1,5 +1,5 @@
 import { localToUtcMs, passengerProblems, passengerTypeOn, type TBookingPassenger, type TCreateBooking } from '@safar/contracts';
-import { bookingEvents, bookingPassengers, bookings, type Tx } from '@safar/db';
+import { agencies, bookingEvents, bookingPassengers, bookings, type Tx } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import { loadOffer, type TStoredOffer } from '@/modules/flights/offers/offer-store';
@@ -12,6 +12,7 @@ import { postBookingPayment } from '../booking-postings';
 import { priceForAgency, withExtras } from '../booking-pricing';
 import { assertExtrasCurrency, bookExtras, extrasMinor, extrasSupplierMinor, supplierServices } from '../booking-extras';
 import { storedTripFacts } from '../trip-facts';
+import { bookingMode } from '../booking-mode';
 import type { TBookingRow } from '../booking-transition';
 import { findDuplicates } from './duplicate-guard';
 import { applyBookAnswer } from './book-with-supplier';
@@ -94,7 +95,19 @@ export async function createBooking(
       details: { price_changed: { due_minor: due, gross_minor: totals.gross_minor, currency: priced.currency } },
     });
 
-  const mode = input.ticketing === 'now' && !offer.ticketingDeadline ? 'instant' : 'hold';
+  const extrasOnlyWhenPaid = extras.length > 0 && source.supplier.servicesOnlyWhenPaid === true;
+  const canHold = offer.ticketingDeadline !== null;
+  const mode = bookingMode({
+    ticketing: input.ticketing,
+    canHold,
+    extrasOnlyWhenPaid,
+    // Read only when the answer matters: a booking made at once on an agent's "ticket now".
+    agentNeedsApproval:
+      actor.channel === 'agent' &&
+      input.ticketing === 'now' &&
+      (!canHold || extrasOnlyWhenPaid) &&
+      (await agencyNeedsApproval(db, actor.agencyId)),
+  });
   const lastSlice = offer.slices[offer.slices.length - 1]!;
   const lastSeg = lastSlice.segments[lastSlice.segments.length - 1]!;
   const written = await db.transaction(async (tx) => {
@@ -242,4 +255,9 @@ function passengerRows(bookingId: string, passengers: TBookingPassenger[], lastF
     infantOf: p.infant_of === null || p.infant_of === undefined ? null : `p${p.infant_of + 1}`,
     travellerId: p.traveller_id ?? null,
   }));
+}
+
+async function agencyNeedsApproval(db: TBookingDeps['app']['db'], agencyId: string): Promise<boolean> {
+  const [agency] = await db.select({ approval: agencies.ticketingApproval }).from(agencies).where(eq(agencies.id, agencyId));
+  return agency?.approval ?? false;
 }

@@ -219,6 +219,11 @@ export interface FlightSupplier {
   /** The supplier's row code, e.g. 'sim-gds-a', 'duffel'. */
   readonly code: string;
   readonly capabilities: ReadonlySet<TSupplierCapability>;
+  /**
+   * Extras (bags, seats) go only on an order paid when it is made, never on a held one (Duffel).
+   * A booking with extras is then made and paid at once, or not at all.
+   */
+  readonly servicesOnlyWhenPaid?: boolean;
   search(request: TSupplierSearchRequest, ctx: TSupplierContext): Promise<TSupplierSearchResult>;
   /** Re-checks one offer; null when the supplier no longer has it. */
   price(offer: TSupplierOffer, request: TSupplierSearchRequest, ctx: TSupplierContext): Promise<TSupplierOffer | null>;

@@ -64,6 +64,7 @@ export function createDuffelSupplier(options: TDuffelSupplierOptions): FlightSup
   return {
     code,
     capabilities: DUFFEL_CAPABILITIES,
+    servicesOnlyWhenPaid: true,
     search: (request, ctx) => searchOffers(rt, request, ctx),
     price: (offer, request, ctx) => priceOffer(rt, offer, request, ctx),
     services: (offer, ctx) => offerServices(rt, offer, ctx),

@@ -54,6 +54,8 @@ export interface TSimulatedOptions {
   store?: TSimulatorStore;
   /** Makes booking or ticketing fail in one of the ways a real supplier does; read at each call. */
   bookingFault?: TBookingFault | (() => TBookingFault);
+  /** Takes extras only on a booking paid at once, as Duffel does (default: on holds too). */
+  servicesOnlyWhenPaid?: boolean;
 }
 
 /** Sales close this long before departure. */
@@ -64,6 +66,7 @@ const CHANGED_PRICE_FACTOR = 1.08;
 class SimulatedSupplier implements FlightSupplier {
   readonly code: string;
   readonly capabilities: ReadonlySet<TSupplierCapability>;
+  readonly servicesOnlyWhenPaid: boolean;
   private network: Network | null = null;
   private readonly orders: OrderBook;
   private readonly now: () => Date;
@@ -73,6 +76,7 @@ class SimulatedSupplier implements FlightSupplier {
     if (!isCurrency(options.currency)) throw new RangeError(`unknown currency ${String(options.currency)}`);
     this.code = options.code;
     this.capabilities = new Set(options.capabilities ?? SUPPLIER_CAPABILITIES);
+    this.servicesOnlyWhenPaid = options.servicesOnlyWhenPaid ?? false;
     this.now = options.now ?? (() => new Date());
     this.store = options.store ?? memorySimulatorStore(options.code);
     const fault = options.bookingFault ?? 'none';
@@ -115,9 +119,11 @@ class SimulatedSupplier implements FlightSupplier {
   }
 
   book(request: TSupplierBookRequest, ctx: TSupplierContext) {
-    return this.call(request.mode === 'hold' ? 'book_hold' : 'book_instant', ctx, () =>
-      this.makeBooking(request, request.reference ?? null),
-    );
+    return this.call(request.mode === 'hold' ? 'book_hold' : 'book_instant', ctx, () => {
+      if (this.servicesOnlyWhenPaid && request.mode === 'hold' && request.services.some((s) => s.quantity > 0))
+        throw new SupplierError('rejected', 'extras are sold only with a booking paid at once');
+      return this.makeBooking(request, request.reference ?? null);
+    });
   }
 
   issue(orderKey: string, ctx: TSupplierContext) {
