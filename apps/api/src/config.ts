@@ -13,6 +13,10 @@ export interface AppConfig {
   duffelApiUrl: string | undefined;
   appUrl: string;
   appKey: string | undefined;
+  /** Safepay's environment for the keys given (sandbox keys do not work in production), and its hosts overridden (a local mock). */
+  safepayEnvironment: 'sandbox' | 'production';
+  safepayBaseUrl: string | undefined;
+  safepayCheckoutUrl: string | undefined;
   smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; from: string; secure: boolean } | null;
   /** Development and test only: keep mails in the database and show them at /dev/mail (to this machine). */
   captureMail: boolean;
@@ -117,6 +121,14 @@ function readIntegrationKeys(env: NodeJS.ProcessEnv): AppConfig['integrationKeys
   return keys;
 }
 
+/** SAFEPAY_ENVIRONMENT: production by default in production, sandbox elsewhere. */
+function readSafepayEnvironment(value: string | undefined, production: boolean): AppConfig['safepayEnvironment'] {
+  if (value === undefined || value === '') return production ? 'production' : 'sandbox';
+  if (value !== 'sandbox' && value !== 'production')
+    throw new ConfigError(`SAFEPAY_ENVIRONMENT must be sandbox or production (got "${value}")`);
+  return value;
+}
+
 /** Reads settings from the environment; in production, refuses to start without the required ones. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = readEnvironment(env.NODE_ENV);
@@ -163,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     agencyCurrency: readAgencyCurrency(env.AGENCY_CURRENCY),
     integrationKeys: readIntegrationKeys(env),
     duffelApiUrl: env.DUFFEL_API_URL || undefined,
+    safepayEnvironment: readSafepayEnvironment(env.SAFEPAY_ENVIRONMENT, production),
+    safepayBaseUrl: env.SAFEPAY_API_URL || undefined,
+    safepayCheckoutUrl: env.SAFEPAY_CHECKOUT_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
     bookingReconcileDelaySeconds: env.BOOKING_RECONCILE_DELAY_SECONDS ? positiveInt(env, 'BOOKING_RECONCILE_DELAY_SECONDS', 1) : null,

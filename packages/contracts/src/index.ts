@@ -40,5 +40,6 @@ export * from './site-pages';
 export * from './schemas/travellers';
 export * from './booking-states';
 export * from './schemas/bookings';
+export * from './schemas/storefront-bookings';
 export * from './schemas/booking-documents';
 export * from './schemas/search';

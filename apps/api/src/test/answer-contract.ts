@@ -92,6 +92,11 @@ export function checkAnswers(app: FastifyInstance) {
         problems.push(`${key}: the ${status} schema lets unnamed fields through at ${loose.join(', ')} (use z.strictObject)`);
     }
     if (status === 204 && (payload === '' || payload === undefined || payload === null)) return payload;
+    // A documented redirect's contract is where it sends the browser.
+    if (status >= 300 && status < 400) {
+      if (!reply.getHeader('location')) problems.push(`${key}: answered ${status} without a Location`);
+      return payload;
+    }
     if (typeof payload !== 'string' || contentType !== 'application/json') {
       problems.push(`${key}: answered ${status} with ${contentType || 'no content type'}, not the documented JSON`);
       return payload;

@@ -38,6 +38,11 @@ const CREATE_NOTHING: Record<string, string> = {
   'POST /api/sort-flights': 'sorts a stored search',
   'POST /api/patch-ancillaries': "replaces the traveller's choice of extras",
   'POST /api/webhooks/duffel': "a supplier's event, kept once by the supplier's own event id (the sender sends no key)",
+  'POST /api/webhooks/card/{gateway}': "a card gateway's event, acted on once by the gateway's own event id (the sender sends no key)",
+  'POST /api/card-sandbox/checkout/{tracker}/pay':
+    "the payer's choice on the sandbox gateway's page: a second press finds the payment decided",
+  'POST /api/card-sandbox/checkout/{tracker}/fail':
+    "the payer's choice on the sandbox gateway's page: a second press finds the payment decided",
 };
 
 let t: TestApp;

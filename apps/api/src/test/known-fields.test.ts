@@ -17,11 +17,13 @@ const FIELD = 'zz_not_a_field';
 /** Routes whose body is not a JSON object a schema describes (multipart uploads have no JSON body and are not walked). */
 const NOT_CHECKED: Record<string, string> = {
   'POST /api/webhooks/duffel': "the supplier's signed event, read as raw bytes and checked by its signature",
+  'POST /api/webhooks/card/:gateway': "the card gateway's signed event, read as raw bytes and checked by its signature",
+  'GET /api/card-payments/:id/return': 'the card gateway may add parameters of its own to the address it sends the payer back to',
 };
 
 const ID = '0190a0a0-0000-7000-8000-000000000000';
 /** Path parameters that are not ids, given a well-formed value so the walk reaches the query or body. */
-const PARAMS: Record<string, string> = { file_name: `${ID}.pdf`, isSooperFlight: 'false' };
+const PARAMS: Record<string, string> = { file_name: `${ID}.pdf`, isSooperFlight: 'false', tracker: `track_sbx_${'0'.repeat(24)}` };
 
 const CALLERS = [
   'admin@example.com',

@@ -281,7 +281,8 @@ export type TBookingExtra = z.infer<typeof ZBookingExtra>;
 
 export const ZBookingDetails = ZBookingRow.extend({
   contact: z.strictObject({ email: z.string(), phone: z.string() }),
-  created_by: ZPersonRef,
+  /** Null for a visitor's storefront booking made without an account. */
+  created_by: ZPersonRef.nullable(),
   on_behalf_of: ZPersonRef.nullable(),
   passenger_list: z.array(ZBookingPassengerView),
   /** The flights as booked (the supplier's slices). */

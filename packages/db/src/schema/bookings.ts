@@ -48,9 +48,8 @@ export const bookings = pgTable(
     /** Whose booking it is: the agency that pays from its wallet (null for a customer's own). */
     agencyId: uuid('agency_id').references(() => agencies.id),
     customerId: uuid('customer_id').references(() => users.id),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who made it; null for a visitor who booked on the storefront without an account. */
+    createdBy: uuid('created_by').references(() => users.id),
     /** Staff booking for an agency: the agency's agent it was made for. */
     onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
     /** The Idempotency-Key it was made under: a retry finds this row instead of booking again. */
@@ -130,7 +129,8 @@ export const bookings = pgTable(
       'bookings_amounts',
       sql`${t.netMinor} >= 0 and ${t.airlineMarginMinor} >= 0 and ${t.markupMinor} >= 0 and ${t.dueMinor} = ${t.netMinor} + ${t.airlineMarginMinor} and ${t.grossMinor} = ${t.dueMinor} + ${t.markupMinor}`,
     ),
-    check('bookings_owner', sql`${t.agencyId} is not null or ${t.customerId} is not null`),
+    // A storefront booking may be a guest's: no agency, no account, only its contact details.
+    check('bookings_owner', sql`${t.agencyId} is not null or ${t.customerId} is not null or ${t.channel} = 'customer'`),
   ],
 );
 

@@ -20,3 +20,4 @@ export * from './travellers';
 export * from './simulator';
 export * from './bookings';
 export * from './search';
+export * from './card-payments';

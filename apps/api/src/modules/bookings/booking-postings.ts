@@ -1,6 +1,7 @@
 import type { TCurrency } from '@safar/contracts';
 import type { Tx } from '@safar/db';
-import { agencySystemKey, walletKey } from '@/modules/ledger/ledger-accounts';
+import { agencySystemKey, systemKey, walletKey, type TAccountKey } from '@/modules/ledger/ledger-accounts';
+import { oweCardRefund } from '@/modules/card-payments/card-refunds';
 import { postTransaction, type TEntryInput, type TPosted } from '@/modules/ledger/post-transaction';
 import type { TBookingRow } from './booking-transition';
 
@@ -13,17 +14,29 @@ import type { TBookingRow } from './booking-transition';
  *  - a refund is a new transaction pointing at the payment it undoes (in part, when a fee is
  *    kept or the supplier refunds less): the wallet gets back what the supplier gives back,
  *    less the agency's fee, which is revenue of its own.
+ *  - a storefront booking (no agency) is paid by card: the card clearing account takes what the
+ *    customer paid (the gross), the customer margin is revenue beside the airline margin, and
+ *    the payable and revenue rows are the platform's own. Its refund goes back to the card: the
+ *    posting says so, and the same transaction records the refund the gateway owes the card.
  */
 
 // Per agency: every confirm posts to these, and a row shared by all agencies would make their
-// confirms queue behind each other's lock (see agencySystemKey).
-const supplierPayable = (b: TBookingRow) => agencySystemKey('supplier_payable', 'suppliers', b.agencyId!, b.currency as TCurrency);
-const airlineMargins = (b: TBookingRow) => agencySystemKey('revenue', 'airline_margins', b.agencyId!, b.currency as TCurrency);
-const bookingFees = (b: TBookingRow) => agencySystemKey('revenue', 'booking_fees', b.agencyId!, b.currency as TCurrency);
+// confirms queue behind each other's lock (see agencySystemKey). Storefront bookings share the platform's.
+const owned = (b: TBookingRow, kind: 'supplier_payable' | 'revenue', purpose: 'suppliers' | 'airline_margins' | 'booking_fees') =>
+  b.agencyId ? agencySystemKey(kind, purpose, b.agencyId, b.currency as TCurrency) : systemKey(kind, purpose, b.currency as TCurrency);
+const supplierPayable = (b: TBookingRow) => owned(b, 'supplier_payable', 'suppliers');
+const airlineMargins = (b: TBookingRow) => owned(b, 'revenue', 'airline_margins');
+const bookingFees = (b: TBookingRow) => owned(b, 'revenue', 'booking_fees');
+const customerMargins = (b: TBookingRow) => systemKey('revenue', 'customer_margins', b.currency as TCurrency);
+/** Who pays: the agency's wallet, or for a storefront booking the card (through the clearing account). */
+const payer = (b: TBookingRow): TAccountKey =>
+  b.agencyId ? walletKey(b.agencyId, b.currency as TCurrency) : systemKey('bank', 'card_clearing', b.currency as TCurrency);
 const nonZero = (entries: TEntryInput[]) => entries.filter((e) => e.amountMinor !== 0);
 
+/** What the payer pays: the agency's price from a wallet (its markup is its own), the customer's price by card. */
+export const payerAmount = (b: TBookingRow) => (b.agencyId ? b.dueMinor : b.grossMinor);
+
 export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: string | null): Promise<TPosted> {
-  const currency = booking.currency as TCurrency;
   return postTransaction(tx, {
     kind: 'purchase',
     description: `Flight booking ${booking.reference}${booking.pnr ? ` (PNR ${booking.pnr})` : ''}`,
@@ -32,9 +45,10 @@ export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: 
     createdBy: actorId,
     onBehalfOfId: booking.onBehalfOfId,
     entries: nonZero([
-      { account: walletKey(booking.agencyId!, currency), amountMinor: -booking.dueMinor, keepAvailable: true },
+      { account: payer(booking), amountMinor: -payerAmount(booking), keepAvailable: booking.agencyId !== null },
       { account: supplierPayable(booking), amountMinor: booking.netMinor },
       { account: airlineMargins(booking), amountMinor: booking.airlineMarginMinor },
+      ...(booking.agencyId ? [] : [{ account: customerMargins(booking), amountMinor: booking.markupMinor }]),
     ]),
   });
 }
@@ -56,9 +70,10 @@ export async function postBookingRefund(
   refund: TRefund,
   actorId: string | null,
 ): Promise<{ posted: TPosted; walletMinor: number; feeMinor: number }> {
-  const currency = booking.currency as TCurrency;
+  // Nothing sold (a void, a failed issue): the margins go back too; the customer margin is a storefront booking's only.
   const margin = refund.marginBack ? booking.airlineMarginMinor : 0;
-  const back = refund.supplierRefundMinor + margin;
+  const customerMargin = refund.marginBack && !booking.agencyId ? booking.markupMinor : 0;
+  const back = refund.supplierRefundMinor + margin + customerMargin;
   const feeMinor = Math.min(refund.feeMinor, back);
   const walletMinor = back - feeMinor;
   const posted = await postTransaction(tx, {
@@ -70,11 +85,13 @@ export async function postBookingRefund(
     createdBy: actorId,
     onBehalfOfId: booking.onBehalfOfId,
     entries: nonZero([
-      { account: walletKey(booking.agencyId!, currency), amountMinor: walletMinor },
+      { account: payer(booking), amountMinor: walletMinor },
       { account: supplierPayable(booking), amountMinor: -refund.supplierRefundMinor },
       { account: airlineMargins(booking), amountMinor: -margin },
+      { account: customerMargins(booking), amountMinor: -customerMargin },
       { account: bookingFees(booking), amountMinor: feeMinor },
     ]),
   });
+  if (!booking.agencyId && walletMinor > 0) await oweCardRefund(tx, booking.paymentTransactionId, walletMinor, refund.reason);
   return { posted, walletMinor, feeMinor };
 }

@@ -2,16 +2,17 @@ import { convertMinor, type TCurrency, type TPassengerType, type TPriceBreakdown
 import type { DbOrTx } from '@safar/db';
 import { priceOffer, type TPricedOffer } from '@/modules/flights/pricing/price-offer';
 import { loadMarginBasics } from '@/modules/flights/search/pricing-context';
-import type { TStoredOffer } from '@/modules/flights/offers/offer-store';
+import type { TOfferViewer, TStoredOffer } from '@/modules/flights/offers/offer-store';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 
 /**
- * An offer's price for the agency that books it, in the agency currency at the rate the offer was
- * stored with (what the agent saw): the agency's own markup over the airline margin over the net.
- * Staff booking for an agency from their own search get that agency's price, not theirs.
+ * An offer's price for whoever books it, in the offer's currency at the rate it was stored with
+ * (what the booker saw). An agency: its own markup over the airline margin over the net (staff
+ * booking for an agency from their own search get that agency's price, not theirs). The
+ * storefront (a customer or a visitor): the customer margin in place of the agency's markup.
  */
-export async function priceForAgency(db: DbOrTx, stored: TStoredOffer, offer: TSupplierOffer, agencyId: string): Promise<TPricedOffer> {
-  const margins = await loadMarginBasics(db, { kind: 'agent', agencyId, userId: null, visitorId: null });
+async function priceAs(db: DbOrTx, stored: TStoredOffer, offer: TSupplierOffer, viewer: TOfferViewer): Promise<TPricedOffer> {
+  const margins = await loadMarginBasics(db, viewer);
   const currency = stored.currency as TCurrency;
   const rate = stored.rate;
   return priceOffer(offer, {
@@ -21,6 +22,12 @@ export async function priceForAgency(db: DbOrTx, stored: TStoredOffer, offer: TS
     sellMargin: margins.sellMargin,
   });
 }
+
+export const priceForAgency = (db: DbOrTx, stored: TStoredOffer, offer: TSupplierOffer, agencyId: string) =>
+  priceAs(db, stored, offer, { kind: 'agent', agencyId, userId: null, visitorId: null });
+
+export const priceForStorefront = (db: DbOrTx, stored: TStoredOffer, offer: TSupplierOffer) =>
+  priceAs(db, stored, offer, { kind: 'public', agencyId: null, userId: null, visitorId: null });
 
 /**
  * The booking's totals with its extras (`extrasMinor`, agency currency) added. Extras are sold

@@ -78,7 +78,7 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
   return {
     ...presentBookingRow(b, facts, user, timeZone),
     contact: { email: b.contactEmail, phone: b.contactPhone },
-    created_by: person(b.createdBy)!,
+    created_by: person(b.createdBy),
     on_behalf_of: person(b.onBehalfOfId),
     passenger_list: facts.passengerRows.map((p) => ({
       ref: p.ref,

@@ -7,7 +7,9 @@ import {
   ZBookingRow,
   ZCancelBooking,
   ZCreateBooking,
+  ZCustomerBookingDetails,
   ZPnrDetails,
+  decideAccess,
   ZPnrQuery,
   zIdQuery,
 } from '@safar/contracts';
@@ -24,6 +26,9 @@ import { idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from './booking-deps';
 import { agencyOfAgent, assertAction, assertReaches } from './bookings.policy';
+import { forbidden } from '@/core/app-error';
+import { assertStorefrontBooker } from './storefront/storefront.policy';
+import { customerBookingDetails } from './storefront/storefront-bookings';
 import { agentBookedFor } from './services/booked-for';
 import { bookingJobs } from './services/booking-jobs';
 import { cancelBooking } from './services/cancel-booking';
@@ -36,6 +41,10 @@ import type { TBookingAction } from '@safar/contracts';
 
 const tags = ['bookings'];
 const oneBooking = envelope(z.strictObject({ booking: ZBookingDetails }));
+/** POST /bookings answers an agent with the booking, a storefront booker with the customer's view of it. */
+const bookedAnswer = envelope(
+  z.union([z.strictObject({ booking: ZBookingDetails }), z.strictObject({ customer_booking: ZCustomerBookingDetails })]),
+);
 const ZCancelAnswer = envelope(
   z.strictObject({
     booking: ZBookingDetails,
@@ -57,7 +66,7 @@ const ZCancelAnswer = envelope(
  * both confirm (pay and ticket), cancel and void through the same services. Thin handlers:
  * validate, authorize, act, present.
  */
-export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
+export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storefront: { visitorOf(req: FastifyRequest): string | null }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tz = app.config.agencyTimezone;
   for (const job of bookingJobs(deps)) app.jobs.define(job);
@@ -80,16 +89,20 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
     '/bookings',
     {
       ...idempotent,
-      config: { access: 'agentApproved', ownership: 'agencyOfAgent' },
+      // Approved agents book for their agency; customers and visitors on the storefront (paid by
+      // card after the hold); anyone else is refused in the handler (storefront.policy.ts).
+      config: { access: 'public', optionalUser: true, ownership: 'agencyOfAgent or storefront booker' },
       schema: {
         tags,
-        summary: "Book a stored offer for the agent's agency",
+        summary: "Book a stored offer: for the agent's agency, or on the storefront for a customer or a visitor",
         body: ZCreateBooking,
-        response: { 200: oneBooking, ...errors(403, 404, 409, 410) },
+        response: { 200: bookedAnswer, ...errors(403, 404, 409, 410) },
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.user;
+      if (!user || user.role !== 'agent') return storefrontBook(req, req.body);
+      if (decideAccess('agentApproved', user) !== 'allow') throw forbidden();
       const { booking, messageKey } = await createBooking(
         deps,
         { userId: user.id, agencyId: agencyOfAgent(user), channel: 'agent', onBehalfOfId: null, requestKey: requestKey(req) },
@@ -99,6 +112,27 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
       return ok(req, { booking: await details(req, booking.id) }, messageKey);
     },
   );
+
+  /** A storefront booking: held, answered in the customer's view with the link that opens it. */
+  const storefrontBook = async (req: FastifyRequest, body: z.output<typeof ZCreateBooking>) => {
+    const user = req.user;
+    assertStorefrontBooker(user);
+    const { booking, messageKey } = await createBooking(
+      deps,
+      {
+        userId: user?.id ?? null,
+        agencyId: null,
+        channel: 'customer',
+        customerId: user?.id ?? null,
+        visitorId: storefront.visitorOf(req),
+        onBehalfOfId: null,
+        requestKey: requestKey(req),
+      },
+      body,
+    );
+    await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status, channel: 'customer' });
+    return ok(req, { customer_booking: await customerBookingDetails(app.config, app.db, booking) }, messageKey);
+  };
 
   app.post(
     '/admin-booking',

@@ -4,6 +4,8 @@ import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.route
 import { bookingDocumentsRoutes } from '@/modules/bookings/booking-documents.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
+import { storefrontBookingsRoutes } from '@/modules/bookings/storefront/storefront-bookings.routes';
+import { cardPaymentsModule } from '@/modules/card-payments/card-payments.module';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
@@ -23,8 +25,10 @@ export async function flightsModule(app: FastifyInstance) {
   flightExtrasRoutes(app, env);
   searchAdminRoutes(app);
   const bookingDeps = { app, flights: env };
-  bookingsRoutes(app, bookingDeps);
+  bookingsRoutes(app, bookingDeps, { visitorOf: (req) => env.readerOf(req).visitorId });
   bookingDocumentsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
   supplierWebhooksRoutes(app, bookingDeps);
+  storefrontBookingsRoutes(app);
+  cardPaymentsModule(app, bookingDeps);
 }

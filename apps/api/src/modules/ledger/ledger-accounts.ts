@@ -11,7 +11,17 @@ export class LedgerIntegrityError extends Error {
 }
 
 /** The platform's own accounts, one per purpose and currency (no owner). */
-export type TSystemPurpose = 'adjustments' | 'charges' | 'margins' | 'airline_margins' | 'booking_fees' | 'suppliers' | 'customers';
+export type TSystemPurpose =
+  | 'adjustments'
+  | 'charges'
+  | 'margins'
+  | 'airline_margins'
+  | 'customer_margins'
+  | 'booking_fees'
+  | 'suppliers'
+  | 'customers'
+  /** Card payments taken and not yet paid out to us by the gateway (a bank account of the platform's). */
+  | 'card_clearing';
 const CODE_PREFIX: Record<TLedgerAccountKind, string> = {
   agency_wallet: 'WAL',
   bank: 'BNK',

@@ -39,8 +39,8 @@ export function BookingFacts({ booking }: { booking: TBookingDetails }) {
           <dt>{t('agent_bookings:details.booked_by')}</dt>
           <dd>
             {booking.on_behalf_of
-              ? t('agent_bookings:details.booked_by_for', { staff: booking.created_by.name, agent: booking.on_behalf_of.name })
-              : booking.created_by.name}
+              ? t('agent_bookings:details.booked_by_for', { staff: booking.created_by?.name ?? '', agent: booking.on_behalf_of.name })
+              : booking.created_by?.name}
           </dd>
         </div>
         <div>

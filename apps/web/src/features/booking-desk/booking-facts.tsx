@@ -30,7 +30,15 @@ export function BookingFacts({ booking: b, area, canOpenLedger }: BookingFactsPr
     ['contact_email', <bdi key="e">{b.contact.email}</bdi>],
     ['contact_phone', <bdi dir="ltr">{b.contact.phone}</bdi>],
     // Staff booking for one of the agency's agents: "Reem Reservation for Ali Agent".
-    ['created_by', b.on_behalf_of ? t('desk:booked_by_for', { staff: b.created_by.name, agent: b.on_behalf_of.name }) : b.created_by.name],
+    // A visitor who booked on the storefront without an account: no one to name.
+    [
+      'created_by',
+      !b.created_by
+        ? t('desk:booked_by_visitor')
+        : b.on_behalf_of
+          ? t('desk:booked_by_for', { staff: b.created_by.name, agent: b.on_behalf_of.name })
+          : b.created_by.name,
+    ],
     ['created_at', <time dateTime={b.created_at}>{formatInZone(b.created_at, b.deadlines.time_zone)}</time>],
     ['due', <Amount minor={b.due_minor} currency={b.currency} />],
     ['markup', <Amount minor={b.markup_minor} currency={b.currency} />],

@@ -94,10 +94,20 @@ async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Prom
   return booking;
 }
 
+/**
+ * Steps 2 and 3 for a booking paid by card (the payment moved it to ticketing): a job runs it
+ * after the payment commits; a second run, or one after the check settled it, finds nothing to do.
+ */
+export async function issuePaidBooking(deps: TBookingDeps, bookingId: string): Promise<TBookingRow | null> {
+  const [booking] = await deps.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.status !== 'ticketing' || booking.pendingCall !== 'issue') return null;
+  return (await issueTickets(deps, null, booking)).booking;
+}
+
 /** Steps 2 and 3: the supplier issues, and its answer is applied. */
 async function issueTickets(
   deps: TBookingDeps,
-  actorId: string,
+  actorId: string | null,
   booking: TBookingRow,
   audit?: TConfirmOptions['audit'],
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
@@ -115,7 +125,7 @@ async function issueTickets(
 
 async function applyIssueAnswer(
   tx: Tx,
-  actorId: string,
+  actorId: string | null,
   booking: TBookingRow,
   answer: TCallOutcome<TSupplierBooking>,
 ): Promise<{ booking: TBookingRow; messageKey: string }> {

@@ -9,7 +9,7 @@ import { airportZone } from '@/modules/flights/suppliers/simulated';
 import type { TSupplierOffer, TSupplierTraveller } from '@/modules/flights/suppliers/supplier';
 import type { TBookingActor, TBookingDeps } from '../booking-deps';
 import { postBookingPayment } from '../booking-postings';
-import { priceForAgency, withExtras } from '../booking-pricing';
+import { priceForAgency, priceForStorefront, withExtras } from '../booking-pricing';
 import { assertExtrasCurrency, bookExtras, extrasMinor, extrasSupplierMinor, supplierServices } from '../booking-extras';
 import { storedTripFacts } from '../trip-facts';
 import { bookingMode } from '../booking-mode';
@@ -28,14 +28,21 @@ type TCreateInput = Omit<TCreateBooking, 'passengers'> & {
 /** The instant a local time at an airport happens (UTC when the airport's zone is unknown). */
 const instantAt = (local: string, iata: string) => new Date(localToUtcMs(local, airportZone(iata) ?? 'UTC'));
 
-/** The stored offer a booking may be made from: not gone, not expired, priced for this agency (or for staff). */
+/**
+ * The stored offer a booking may be made from: not gone, not expired, and the booker's: an
+ * agency's for that agency (or any staff search, for staff), a storefront search for the
+ * customer or the visitor's browser that made it.
+ */
 async function offerFor(deps: TBookingDeps, actor: TBookingActor, flightId: string): Promise<TStoredOffer> {
   const stored = await loadOffer(deps.app.db, flightId);
   if (!stored || stored.expiresAt.getTime() <= Date.now()) throw offerGone();
   const viewer = stored.viewer;
-  const ours = viewer.kind === 'agent' && viewer.agencyId === actor.agencyId;
-  if (!ours && !(actor.channel === 'staff' && viewer.kind === 'staff'))
-    throw new AppError('forbidden', { key: 'messages.booking_offer_not_yours' });
+  const ours =
+    actor.channel === 'customer'
+      ? viewer.kind === 'public' &&
+        (viewer.userId ? viewer.userId === actor.customerId : viewer.visitorId !== null && viewer.visitorId === actor.visitorId)
+      : (viewer.kind === 'agent' && viewer.agencyId === actor.agencyId) || (actor.channel === 'staff' && viewer.kind === 'staff');
+  if (!ours) throw new AppError('forbidden', { key: 'messages.booking_offer_not_yours' });
   return stored;
 }
 
@@ -51,7 +58,7 @@ export async function createBooking(
   input: TCreateInput,
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const db = deps.app.db;
-  if (actor.requestKey) {
+  if (actor.requestKey && actor.userId) {
     const [again] = await db
       .select()
       .from(bookings)
@@ -67,7 +74,7 @@ export async function createBooking(
     throw new AppError('validation_failed', { errors, params: Object.assign({}, ...problems.map((p) => p.params ?? {})) });
   }
   const first = stored.priced.offer.slices[0]!.segments[0]!;
-  if (!input.confirm_duplicate) {
+  if (!input.confirm_duplicate && actor.agencyId) {
     const duplicates = await findDuplicates(db, actor.agencyId, first, input.passengers);
     if (duplicates.length > 0)
       throw new AppError('conflict', {
@@ -81,7 +88,7 @@ export async function createBooking(
   if (!source) throw new AppError('conflict', { key: 'messages.booking_no_supplier' });
   const checked = await recheckOffer(stored, source);
   const offer: TSupplierOffer = checked.offer;
-  const priced = await priceForAgency(db, stored, offer, actor.agencyId);
+  const priced = actor.agencyId ? await priceForAgency(db, stored, offer, actor.agencyId) : await priceForStorefront(db, stored, offer);
   // The bags and seats chosen on the offer, as kept with it, for the passengers as typed.
   const party = input.passengers.map((p, i) => ({ ref: passengerRef(i), type: passengerTypeOn(p.born_on, trip.lastFlightOn) }));
   const extras = bookExtras(await chosenExtras(db, stored), stored.query, party);
@@ -97,8 +104,11 @@ export async function createBooking(
 
   const extrasOnlyWhenPaid = extras.length > 0 && source.supplier.servicesOnlyWhenPaid === true;
   const canHold = offer.ticketingDeadline !== null;
+  // The storefront holds first and takes the card after: a fare that cannot be held is not sold there yet.
+  if (actor.channel === 'customer' && (!canHold || extrasOnlyWhenPaid))
+    throw new AppError('conflict', { key: 'messages.booking_card_needs_hold' });
   const mode = bookingMode({
-    ticketing: input.ticketing,
+    ticketing: actor.channel === 'customer' ? 'hold' : input.ticketing,
     canHold,
     extrasOnlyWhenPaid,
     // Read only when the answer matters: a booking made at once on an agent's "ticket now".
@@ -106,7 +116,7 @@ export async function createBooking(
       actor.channel === 'agent' &&
       input.ticketing === 'now' &&
       (!canHold || extrasOnlyWhenPaid) &&
-      (await agencyNeedsApproval(db, actor.agencyId)),
+      (await agencyNeedsApproval(db, actor.agencyId!)),
   });
   const lastSlice = offer.slices[offer.slices.length - 1]!;
   const lastSeg = lastSlice.segments[lastSlice.segments.length - 1]!;
@@ -116,9 +126,10 @@ export async function createBooking(
       .values({
         channel: actor.channel,
         agencyId: actor.agencyId,
+        customerId: actor.customerId ?? null,
         createdBy: actor.userId,
         onBehalfOfId: actor.onBehalfOfId,
-        requestKey: actor.requestKey,
+        requestKey: actor.userId ? actor.requestKey : null,
         mode,
         // Mid-call from the moment it exists: a process that stops before the answer leaves it for a check.
         pendingCall: 'book',
@@ -186,7 +197,7 @@ export async function createBooking(
     const [winner] = await db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey!)));
+      .where(and(eq(bookings.createdBy, actor.userId!), eq(bookings.requestKey, actor.requestKey!)));
     return { booking: winner!, messageKey: 'messages.booking_held' };
   }
 
@@ -225,7 +236,9 @@ export async function createBooking(
       params: { reason: answer.error.message },
       details: { booking_id: after.id, reference: after.reference, status: after.status, supplier_error: answer.error.kind },
     });
-  if (after.status === 'held' && input.ticketing === 'now') return confirmBooking(deps, actor.userId, after.id);
+  // The storefront pays by card after the hold; an agency's "ticket now" pays from its wallet here.
+  if (after.status === 'held' && input.ticketing === 'now' && actor.channel !== 'customer')
+    return confirmBooking(deps, actor.userId!, after.id);
   const messageKey =
     after.status === 'outcome_unknown'
       ? 'messages.booking_outcome_unknown'

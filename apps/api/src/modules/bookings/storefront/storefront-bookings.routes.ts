@@ -1,0 +1,50 @@
+import { ZCustomerBookingDetails, ZCustomerBookingList, ZCustomerBookingListQuery, ZCustomerBookingQuery } from '@safar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '@/core/access-hooks';
+import { ok } from '@/core/envelope';
+import { envelope, errors } from '@/core/responses';
+import { storefrontBooking } from './storefront.policy';
+import { customerBookingDetails, customerBookings } from './storefront-bookings';
+
+const tags = ['bookings'];
+
+/** The storefront's bookings: a customer's list, and one booking by its owner or by its link. */
+export function storefrontBookingsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/get-customer-bookings',
+    {
+      config: { access: 'customer', ownership: 'own bookings' },
+      schema: {
+        tags,
+        summary: "The signed-in customer's bookings, newest first",
+        querystring: ZCustomerBookingListQuery,
+        response: { 200: envelope(ZCustomerBookingList), ...errors(401, 403) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(req, await customerBookings(app.db, user.id, req.query.page, req.query.per_page));
+    },
+  );
+
+  app.get(
+    '/get-customer-flight-booking-details',
+    {
+      config: { access: 'public', optionalUser: true, ownership: 'storefront booking owner or link' },
+      schema: {
+        tags,
+        summary: "One storefront booking, for its customer or whoever holds its link (the booking's token)",
+        querystring: ZCustomerBookingQuery,
+        response: { 200: envelope(z.strictObject({ booking: ZCustomerBookingDetails })), ...errors(404) },
+      },
+    },
+    async (req) => {
+      const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
+      return ok(req, { booking: await customerBookingDetails(app.config, app.db, booking) });
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { TCustomerBookingDetails, TCustomerBookingRow } from '@safar/contracts';
+import { bookingPassengers, bookings, cardPayments, type Db } from '@safar/db';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppConfig } from '@/config';
+import { list } from '@/core/envelope';
+import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
+import { presentExtras, type TBookedExtra } from '../booking-extras';
+import type { TBookingRow } from '../booking-transition';
+import { bookingLinkToken } from './booking-link-token';
+
+/*
+ * A storefront booking as its customer sees it: the price they pay and nothing under it (no
+ * net, no margin, no supplier), the flights, the passengers with their tickets, and the card
+ * payments with any refund still on its way.
+ */
+
+type TPassenger = typeof bookingPassengers.$inferSelect;
+type TPayment = typeof cardPayments.$inferSelect;
+
+const DOCUMENT_STATUSES = new Set(['ticketed', 'void_requested', 'voided', 'cancelled']);
+
+function presentRow(b: TBookingRow, passengers: TPassenger[]): TCustomerBookingRow {
+  const slice = (b.offer as TSupplierOffer).slices[0]!;
+  const lead = passengers[0];
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    pnr: b.pnr,
+    origin: slice.segments[0]!.origin,
+    destination: slice.segments[slice.segments.length - 1]!.destination,
+    departs_at: b.departsAt.toISOString(),
+    lead_passenger: lead ? `${lead.givenName} ${lead.familyName}` : '',
+    passengers: passengers.length,
+    total_minor: b.grossMinor,
+    currency: b.currency,
+    pay_by: b.status === 'held' && !b.paymentTransactionId ? (b.agencyDeadlineAt?.toISOString() ?? null) : null,
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+/** GET /get-customer-bookings: the signed-in customer's own, newest first. */
+export async function customerBookings(db: Db, customerId: string, page: number, perPage: number) {
+  const mine = and(eq(bookings.customerId, customerId), eq(bookings.channel, 'customer'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(mine)
+      .orderBy(desc(bookings.createdAt))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(bookings).where(mine),
+  ]);
+  const passengers = rows.length
+    ? await db
+        .select()
+        .from(bookingPassengers)
+        .where(
+          inArray(
+            bookingPassengers.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(bookingPassengers.ref))
+    : [];
+  const items = rows.map((r) =>
+    presentRow(
+      r,
+      passengers.filter((p) => p.bookingId === r.id),
+    ),
+  );
+  return list(items, page, perPage, total?.n ?? 0);
+}
+
+/** One storefront booking, already found reachable by the caller. */
+export async function customerBookingDetails(config: AppConfig, db: Db, booking: TBookingRow): Promise<TCustomerBookingDetails> {
+  const [passengers, payments] = await Promise.all([
+    db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
+    db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
+  ]);
+  const deadlinePassed = booking.agencyDeadlineAt !== null && booking.agencyDeadlineAt.getTime() <= Date.now();
+  return {
+    ...presentRow(booking, passengers),
+    contact: { email: booking.contactEmail, phone: booking.contactPhone },
+    passenger_list: passengers.map((p) => ({
+      ref: p.ref,
+      type: p.type,
+      title: p.title,
+      given_name: p.givenName,
+      family_name: p.familyName,
+      born_on: p.bornOn,
+      ticket_number: p.ticketNumber,
+    })),
+    slices: (booking.offer as TSupplierOffer).slices,
+    extras: presentExtras(booking.extras as TBookedExtra[]),
+    payments: payments.filter((p) => p.tracker !== null).map(presentPayment),
+    can_pay: booking.status === 'held' && !booking.paymentTransactionId && !deadlinePassed,
+    documents: DOCUMENT_STATUSES.has(booking.status) && passengers.some((p) => p.ticketNumber !== null),
+    access_token: bookingLinkToken(config, booking),
+  };
+}
+
+const presentPayment = (p: TPayment) => ({
+  id: p.id,
+  status: p.status,
+  amount_minor: p.amountMinor,
+  currency: p.currency,
+  refunded_minor: p.refundedMinor,
+  refund_pending: p.refundDueMinor > p.refundedMinor,
+  paid_at: p.paidAt?.toISOString() ?? null,
+  created_at: p.createdAt.toISOString(),
+});

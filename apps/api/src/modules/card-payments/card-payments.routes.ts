@@ -1,0 +1,153 @@
+import { ZSafepayUrl, ZSafepayUrlQuery } from '@safar/contracts';
+import { bookings, cardPayments } from '@safar/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@/core/app-error';
+import { recordActivity } from '@/core/activity';
+import { ok } from '@/core/envelope';
+import { envelope, errors } from '@/core/responses';
+import type { TBookingDeps } from '@/modules/bookings/booking-deps';
+import { bookingLinkToken } from '@/modules/bookings/storefront/booking-link-token';
+import { storefrontBooking } from '@/modules/bookings/storefront/storefront.policy';
+import { issuePaidBooking } from '@/modules/bookings/services/confirm-booking';
+import { GatewayError } from './card-gateway';
+import type { TCardGateways } from './card-gateways';
+import { CARD_REFUNDS_JOB, sendDueRefunds } from './card-refunds';
+import { startCardPayment } from './services/start-card-payment';
+import { CARD_ISSUE_JOB, settleCardPayment } from './services/settle-card-payment';
+
+const tags = ['card payments'];
+
+/**
+ * Card payments of storefront bookings: open one (GET /safepay-url), the payer's return from the
+ * gateway's page, and the gateway's webhooks. The return and the webhook only prompt a read of
+ * the payment from the gateway (settle-card-payment.ts); neither is believed by itself.
+ */
+export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, gateways: TCardGateways) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.jobs.define({
+    name: CARD_ISSUE_JOB,
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    async handler(job) {
+      const after = await issuePaidBooking(deps, (job.data as { bookingId: string }).bookingId);
+      // A refused issue gave the card's money back in the ledger: send it to the card now, not at the next sweep.
+      if (after?.refundTransactionId) await app.jobs.sendIn(app.db, CARD_REFUNDS_JOB, {}, { singletonKey: 'card-refunds' });
+    },
+  });
+  app.jobs.define({
+    name: CARD_REFUNDS_JOB,
+    retryLimit: 3,
+    retryDelay: 60,
+    cron: '* * * * *',
+    async handler() {
+      await sendDueRefunds(app.db, gateways, app.log);
+    },
+  });
+
+  app.get(
+    '/safepay-url',
+    {
+      config: { access: 'public', optionalUser: true, ownership: 'storefront booking owner or link' },
+      schema: {
+        tags,
+        summary: "Opens a card payment for a held storefront booking; answers the gateway's hosted page",
+        querystring: ZSafepayUrlQuery,
+        response: { 200: envelope(ZSafepayUrl), ...errors(404, 409, 503) },
+      },
+    },
+    async (req) => {
+      const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
+      const { url, paymentId } = await startCardPayment(deps, gateways, booking, req.user?.id ?? null);
+      await recordActivity(app.db, req, {
+        action: 'card_payment.started',
+        subjectType: 'booking',
+        subjectId: booking.id,
+        after: { payment_id: paymentId, amount_minor: booking.grossMinor, currency: booking.currency },
+      });
+      return ok(req, { url, payment_id: paymentId });
+    },
+  );
+
+  app.get(
+    '/card-payments/:id/return',
+    {
+      config: { access: 'public', ownership: 'the payment id in the address the gateway was given' },
+      schema: {
+        tags,
+        summary: "The payer's way back from the gateway: reads the payment, then opens the booking",
+        params: z.strictObject({ id: z.uuid() }),
+        // The gateway may add its own parameters to the address; none of them is trusted or needed.
+        querystring: z.looseObject({ cancelled: z.string().max(5).optional() }),
+        response: { 303: z.null().describe('To the booking on the storefront'), ...errors(404) },
+      },
+    },
+    async (req, reply) => {
+      const [payment] = await app.db.select().from(cardPayments).where(eq(cardPayments.id, req.params.id));
+      if (!payment) throw new AppError('not_found');
+      let outcome: string;
+      try {
+        outcome = await settleCardPayment(deps, gateways, payment, null);
+      } catch (err) {
+        // The gateway could not be read now: the webhook or the payer's next visit settles it.
+        if (!(err instanceof GatewayError)) throw err;
+        req.log.warn({ err, cardPayment: payment.id }, 'card payment not read on return');
+        outcome = 'pending';
+      }
+      if (outcome === 'paid') req.wakeJobs.add(CARD_ISSUE_JOB);
+      if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
+      const [booking] = await app.db
+        .select({ id: bookings.id, lastFlightOn: bookings.lastFlightOn })
+        .from(bookings)
+        .where(eq(bookings.id, payment.bookingId));
+      const to = new URLSearchParams({
+        booking_id: payment.bookingId,
+        token: bookingLinkToken(app.config, booking!),
+        payment: req.query.cancelled ? 'cancelled' : outcome,
+      });
+      return reply.redirect(`/bookings-details?${to.toString()}`, 303);
+    },
+  );
+
+  app.post(
+    '/webhooks/card/:gateway',
+    {
+      config: { access: 'public', ownership: 'signed by the gateway', rawBody: true },
+      schema: {
+        tags: ['webhooks'],
+        summary: "A card gateway's payment events (Safepay's scheme: X-SFPY-SIGNATURE over the timestamp and raw body)",
+        params: z.strictObject({ gateway: z.string().max(20) }),
+        body: z.looseObject({}),
+        response: {
+          200: envelope(z.strictObject({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() })),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const gateway = await gateways.byCode(req.params.gateway);
+      if (!gateway) throw new AppError('not_found');
+      let event;
+      try {
+        event = gateway.verifyWebhook(Buffer.from(req.rawBody ?? '', 'utf8'), req.headers);
+      } catch (err) {
+        req.log.warn({ reason: err instanceof GatewayError ? err.details.reason : 'unreadable' }, 'card webhook refused');
+        throw new AppError('unauthenticated', { key: 'messages.webhook_signature' });
+      }
+      const [payment] = await app.db
+        .select()
+        .from(cardPayments)
+        .where(and(eq(cardPayments.gateway, gateway.code), eq(cardPayments.tracker, event.tracker)));
+      // Not ours (another shop on the same account, a test from the dashboard): acknowledged, nothing done.
+      if (!payment) return ok(req, { received: true as const, duplicate: false, outcome: 'unknown_payment' });
+      const outcome = await settleCardPayment(deps, gateways, payment, event);
+      if (outcome === 'paid') req.wakeJobs.add(CARD_ISSUE_JOB);
+      if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
+      return ok(req, { received: true as const, duplicate: outcome === 'duplicate', outcome });
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-states';
+import { ZBookingExtra } from './bookings';
+import { zDay, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
+
+/*
+ * The storefront's side of a booking: what a customer (or a visitor holding the booking's link)
+ * sees and does. Only the price they pay is shown, never the net or any margin.
+ */
+
+/** A guest's booking is opened by the token its confirmation mail and checkout carry, instead of a sign-in. */
+const zAccessToken = z.string().min(10).max(200);
+
+/** GET /safepay-url: open a card payment for a held storefront booking. */
+export const ZSafepayUrlQuery = z.strictObject({ booking_id: zUuid, token: zAccessToken.optional() });
+export type TSafepayUrlQuery = z.infer<typeof ZSafepayUrlQuery>;
+export const ZSafepayUrl = z.strictObject({ url: z.string(), payment_id: zId });
+
+/** GET /get-customer-flight-booking-details. */
+export const ZCustomerBookingQuery = ZSafepayUrlQuery;
+
+export const CARD_PAYMENT_STATUSES = ['open', 'paid', 'failed'] as const;
+
+export const ZCustomerCardPayment = z.strictObject({
+  id: zId,
+  status: z.enum(CARD_PAYMENT_STATUSES),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  refunded_minor: z.number().int(),
+  /** A refund owed and not yet confirmed by the gateway. */
+  refund_pending: z.boolean(),
+  paid_at: zInstant.nullable(),
+  created_at: zInstant,
+});
+
+export const ZCustomerBookingRow = z.strictObject({
+  id: zId,
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  pnr: z.string().nullable(),
+  origin: z.string(),
+  destination: z.string(),
+  departs_at: zInstant,
+  lead_passenger: z.string(),
+  passengers: z.number().int(),
+  /** What the customer pays (or paid). */
+  total_minor: z.number().int(),
+  currency: z.string(),
+  /** The held fare must be paid before this; null once paid or when no deadline applies. */
+  pay_by: zInstant.nullable(),
+  created_at: zInstant,
+});
+export type TCustomerBookingRow = z.infer<typeof ZCustomerBookingRow>;
+
+export const ZCustomerBookingDetails = ZCustomerBookingRow.extend({
+  contact: z.strictObject({ email: z.string(), phone: z.string() }),
+  passenger_list: z.array(
+    z.strictObject({
+      ref: z.string(),
+      type: z.string(),
+      title: z.string(),
+      given_name: z.string(),
+      family_name: z.string(),
+      born_on: zDay,
+      ticket_number: z.string().nullable(),
+    }),
+  ),
+  /** The flights as booked (the supplier's slices). */
+  slices: z.array(z.unknown()),
+  extras: z.array(ZBookingExtra),
+  payments: z.array(ZCustomerCardPayment),
+  /** Whether a card payment can be started now. */
+  can_pay: z.boolean(),
+  /** The e-ticket and invoice can be downloaded (tickets issued). */
+  documents: z.boolean(),
+  /** The link's token, to keep for coming back to the booking without signing in. */
+  access_token: z.string(),
+});
+export type TCustomerBookingDetails = z.infer<typeof ZCustomerBookingDetails>;
+
+export const ZCustomerBookingListQuery = zPageQuery;
+export const ZCustomerBookingList = z.strictObject({ items: z.array(ZCustomerBookingRow), pagination: ZPagination });
