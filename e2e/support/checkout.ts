@@ -40,10 +40,18 @@ export interface TAdultDetails {
 }
 
 /**
- * Fills the checkout's one adult (a Pakistani passport) and the contact, holds the seats, accepts a
- * price the airline moved since the search, and waits for the booking's details at `detailsPath`.
+ * Fills the checkout's one adult (a Pakistani passport) and the contact, holds the seats (or what
+ * `submitKey` names: the storefront's "continue to payment"), accepts a price the airline moved
+ * since the search, and waits for the page at `detailsPath`.
  */
-export async function holdOneAdult(page: Page, locale: TLocale, adult: TAdultDetails, checks: { a11yName: string; detailsPath: string }) {
+export async function holdOneAdult(
+  page: Page,
+  locale: TLocale,
+  adult: TAdultDetails,
+  checks: { a11yName: string; detailsPath: string; submitKey?: string; landsOn?: (url: URL) => boolean },
+) {
+  const landed = (timeout: number) =>
+    checks.landsOn ? page.waitForURL(checks.landsOn, { timeout, waitUntil: 'commit' }) : waitForPath(page, checks.detailsPath, timeout);
   const form = page.getByRole('group', {
     name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
   });
@@ -63,13 +71,13 @@ export async function holdOneAdult(page: Page, locale: TLocale, adult: TAdultDet
   await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(`${adult.family.toLowerCase()}@example.com`);
   await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill(adult.phone);
   await checkA11y(page, checks.a11yName);
-  await page.getByRole('button', { name: exactly(t(locale, 'checkout:submit_hold')) }).click();
+  await page.getByRole('button', { name: exactly(t(locale, checks.submitKey ?? 'checkout:submit_hold')) }).click();
 
   // Should the airline have moved the price since the search, the booker accepts the new one.
   const moved = page.getByRole('dialog', { name: t(locale, 'checkout:price_changed.title') });
-  await Promise.race([waitForPath(page, checks.detailsPath, 60_000), moved.waitFor({ timeout: 60_000 })]);
-  if (await moved.isVisible()) {
+  await Promise.race([landed(60_000), moved.waitFor({ timeout: 60_000 })]);
+  if (await moved.isVisible().catch(() => false)) {
     await moved.getByRole('button', { name: exactly(t(locale, 'checkout:price_changed.accept')) }).click();
-    await waitForPath(page, checks.detailsPath, 60_000);
+    await landed(60_000);
   }
 }

@@ -37,6 +37,10 @@ export const CRAWLERS_KEEP_OUT = [
   '/auth/password-reset/',
   '/email-success-message',
   '/flight/details',
+  // A checkout names an offer; a booking's page opens by its link or the traveller's account.
+  '/flight/checkout',
+  '/flights-checkout',
+  '/bookings-details',
   '/dev/',
   '/api/',
 ] as const;

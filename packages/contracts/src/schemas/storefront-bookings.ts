@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-states';
+import { BOOKING_DOCUMENTS } from './booking-documents';
 import { ZBookingExtra } from './bookings';
 import { zDay, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
 
@@ -18,6 +19,9 @@ export const ZSafepayUrl = z.strictObject({ url: z.string(), payment_id: zId });
 
 /** GET /get-customer-flight-booking-details. */
 export const ZCustomerBookingQuery = ZSafepayUrlQuery;
+
+/** GET /customer-booking-document: the customer's copy of a ticketed booking's e-ticket or invoice. */
+export const ZCustomerDocumentQuery = ZSafepayUrlQuery.extend({ document: z.enum(BOOKING_DOCUMENTS).default('eticket') });
 
 export const CARD_PAYMENT_STATUSES = ['open', 'paid', 'failed'] as const;
 

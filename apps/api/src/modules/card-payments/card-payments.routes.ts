@@ -20,6 +20,13 @@ import { CARD_ISSUE_JOB, settleCardPayment } from './services/settle-card-paymen
 
 const tags = ['card payments'];
 
+/** A payment as the payer is told of it on their way back: paid, refund_owed, failed, cancelled (left the page) or pending. */
+function standing(payment: typeof cardPayments.$inferSelect, cancelled: boolean): string {
+  if (payment.status === 'paid') return payment.transactionId ? 'paid' : 'refund_owed';
+  if (payment.status === 'failed') return 'failed';
+  return cancelled ? 'cancelled' : 'pending';
+}
+
 /**
  * Card payments of storefront bookings: open one (GET /safepay-url), the payer's return from the
  * gateway's page, and the gateway's webhooks. The return and the webhook only prompt a read of
@@ -89,14 +96,14 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
     async (req, reply) => {
       const [payment] = await app.db.select().from(cardPayments).where(eq(cardPayments.id, req.params.id));
       if (!payment) throw new AppError('not_found');
-      let outcome: string;
+      let outcome: string | null;
       try {
         outcome = await settleCardPayment(deps, gateways, payment, null);
       } catch (err) {
         // The gateway could not be read now: the webhook or the payer's next visit settles it.
         if (!(err instanceof GatewayError)) throw err;
         req.log.warn({ err, cardPayment: payment.id }, 'card payment not read on return');
-        outcome = 'pending';
+        outcome = null;
       }
       if (outcome === 'paid') req.wakeJobs.add(CARD_ISSUE_JOB);
       if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
@@ -104,10 +111,12 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
         .select({ id: bookings.id, lastFlightOn: bookings.lastFlightOn })
         .from(bookings)
         .where(eq(bookings.id, payment.bookingId));
+      // What the payer is told is where the payment stands now, whichever of the return and the webhook applied it.
+      const [now] = await app.db.select().from(cardPayments).where(eq(cardPayments.id, payment.id));
       const to = new URLSearchParams({
         booking_id: payment.bookingId,
         token: bookingLinkToken(app.config, booking!),
-        payment: req.query.cancelled ? 'cancelled' : outcome,
+        payment: outcome === 'mismatch' ? outcome : standing(now!, req.query.cancelled !== undefined),
       });
       return reply.redirect(`/bookings-details?${to.toString()}`, 303);
     },

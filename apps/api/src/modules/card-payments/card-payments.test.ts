@@ -93,6 +93,12 @@ describe('a visitor books and pays by card in the sandbox', () => {
     expect(seen.status).toBe('ticketed');
     expect(seen.documents).toBe(true);
     expect(seen.payments).toMatchObject([{ status: 'paid', amount_minor: booking.total_minor, refunded_minor: 0 }]);
+    const ticket = await w.t.request({
+      method: 'GET',
+      url: `/api/customer-booking-document?booking_id=${booking.id}&token=${encodeURIComponent(seen.access_token)}&document=eticket`,
+    });
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.headers['content-type']).toBe('application/pdf');
     // The customer sees what they pay and nothing under it.
     expect(JSON.stringify(seen)).not.toMatch(/net_minor|margin|due_minor|supplier_total/);
 
@@ -151,9 +157,9 @@ describe('a visitor books and pays by card in the sandbox', () => {
       .from(cardPayments)
       .where(and(eq(cardPayments.bookingId, booking.id), eq(cardPayments.status, 'paid')));
     expect(payments!.n).toBe(1);
-    // The payer's return after the webhook: read again, nothing more happens.
+    // The payer's return after the webhook: read again, nothing more happens, and they are told it is paid.
     const back = await followReturn(new URL(`http://x/api/card-payments/${opened.json().data.payment_id}/return`));
-    expect(back.searchParams.get('payment')).toBe('unchanged');
+    expect(back.searchParams.get('payment')).toBe('paid');
     expect((await w.row(booking.id)).status).toBe('ticketing');
   });
 

@@ -8,6 +8,15 @@ const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'user
 const legalPage = (name: 'PrivacyPolicy' | 'TermsCondition' | 'CookiePolicy') =>
   withTranslations(['legal'], async () => ({ Component: (await import('@/features/legal/legal-pages'))[name] }));
 
+/** The storefront's checkout and a traveller's booking: the checkout's words, the flights' and the booking's. */
+const STOREFRONT_NAMESPACES = ['checkout', 'flights', 'validation', 'storefront', 'bookings', 'agent_bookings'];
+const storefrontCheckout = withTranslations(STOREFRONT_NAMESPACES, async () => ({
+  Component: (await import('@/features/storefront-bookings/storefront-checkout-screen')).StorefrontCheckoutScreen,
+}));
+const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
+  Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
+}));
+
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
 /** The storefront (with flight search and an offer's details), the footer pages, the awaiting-approval page and the development mailbox. */
@@ -21,6 +30,9 @@ export const publicRoutes: RouteObject[] = [
         path: '/flight/search',
         lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).FlightSearchScreen }),
       },
+      { path: '/flight/checkout', lazy: storefrontCheckout },
+      { path: '/flights-checkout', lazy: storefrontCheckout },
+      { path: '/bookings-details', lazy: customerBooking },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },

@@ -6,7 +6,7 @@ import { bookedSlices } from './booking-slices';
 import '@/styles/itinerary.css';
 
 /** The flights as booked, on each airport's own clock. */
-export function BookingFlights({ booking }: { booking: TBookingDetails }) {
+export function BookingFlights({ booking }: { booking: Pick<TBookingDetails, 'slices'> }) {
   const { t } = useTranslation('agent_bookings');
   const slices = bookedSlices(booking.slices).filter((s) => s.length > 0);
   /** "05:05 on Sunday…, KHI · Terminal M": the code isolated, so it keeps its place in Arabic. */

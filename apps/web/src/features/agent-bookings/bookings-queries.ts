@@ -91,6 +91,9 @@ export const useRequestVoid = () => useBookingCall<{ booking_id: string; note?: 
  * The toast after a booking call: the server's message, as information when the airline has not
  * answered yet (the booking is being checked, nothing has succeeded), else as a success.
  */
-export function notifyBookingAnswer(result: ApiSuccess<{ booking: TBookingDetails }>) {
-  notify(result.data.booking.status === 'outcome_unknown' ? 'info' : 'success', result.description);
+export function notifyBookingAnswer(
+  result: ApiSuccess<{ booking: Pick<TBookingDetails, 'status'> } | { customer_booking: Pick<TBookingDetails, 'status'> }>,
+) {
+  const booking = 'booking' in result.data ? result.data.booking : result.data.customer_booking;
+  notify(booking.status === 'outcome_unknown' ? 'info' : 'success', result.description);
 }

@@ -2,7 +2,7 @@ import { homeOf, type TLoginChallenge } from '@safar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
@@ -20,6 +20,7 @@ import { useSessionActions } from './use-current-user';
 export function Login() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const { signedIn } = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +46,10 @@ export function Login() {
   const handleSignedIn = (session: TSession) => {
     signedIn(session.token, session.user);
     notify('success', session.description);
-    void navigate(homeOf(session.user), { replace: true });
+    // A traveller who signed in on the way to a checkout goes back to it.
+    const next = new URLSearchParams(location.search).get('next');
+    const back = session.user.role === 'customer' && next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+    void navigate(back ?? homeOf(session.user), { replace: true });
   };
 
   if (challenge)

@@ -49,18 +49,22 @@ describe('the Book step for staff booking for an agency', () => {
     );
   });
 
-  it('is not offered to staff without an agency, nor to staff who do not book, nor to customers', async () => {
+  it('is not offered to staff without an agency, nor to staff who do not book', async () => {
     for (const [user, route] of [
       [ADMIN, `/admin/add-booking/flight?${OFFER}`],
       [ADMIN, `/admin/add-booking/flight?agency_id=not-an-id&${OFFER}`],
       [buildUser({ role: 'accounts' }), `/flight/details?${FOR_AGENCY}&${OFFER}`],
-      [buildUser({ role: 'customer' }), `/flight/details?${FOR_AGENCY}&${OFFER}`],
     ] as const) {
       open(user, route);
       await screen.findByRole('heading', { level: 2, name: 'Itinerary' });
       expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
       cleanup();
     }
+  });
+
+  it("a customer's Book step is the storefront's, whatever agency the address names", async () => {
+    open(buildUser({ role: 'customer' }), `/flight/details?${FOR_AGENCY}&${OFFER}`);
+    expect((await screen.findByRole('link', { name: 'Book' })).getAttribute('href')).toBe(`/flight/checkout?${OFFER}`);
   });
 
   it("an agent's Book step ignores an agency in the address: an agent books for its own", async () => {

@@ -34,20 +34,27 @@ describe('the Book step on an offer’s details', () => {
     expect(book.getAttribute('href')).toBe('/agent/flight-checkout?flight_id=off_0001&supplier=sabre&isSooperFlight=false');
   });
 
-  it('is not offered to visitors, customers, staff, agents awaiting approval, or on an expired offer', async () => {
-    for (const user of [
-      null,
-      buildUser({ role: 'customer' }),
-      buildUser({ role: 'admin' }),
-      buildUser({ role: 'agent', is_approved: '0' }),
-    ]) {
+  it('leads visitors and customers to the storefront checkout, which they pay by card', async () => {
+    for (const user of [null, buildUser({ role: 'customer' })]) {
+      open(user);
+      const book = await screen.findByRole('link', { name: 'Book' });
+      expect(book.getAttribute('href')).toBe('/flight/checkout?flight_id=off_0001&supplier=sabre&isSooperFlight=false');
+      cleanup();
+    }
+  });
+
+  it('is not offered to staff without an agency, agents awaiting approval, or on an expired offer', async () => {
+    for (const user of [buildUser({ role: 'admin' }), buildUser({ role: 'agent', is_approved: '0' })]) {
       open(user);
       await screen.findByRole('heading', { level: 2, name: 'Itinerary' });
       expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
       cleanup();
     }
-    open(buildUser({ role: 'agent' }), -1);
-    await screen.findByRole('heading', { level: 2, name: 'Itinerary' });
-    expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+    for (const user of [buildUser({ role: 'agent' }), null]) {
+      open(user, -1);
+      await screen.findByRole('heading', { level: 2, name: 'Itinerary' });
+      expect(screen.queryByRole('link', { name: 'Book' })).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { TFlightDetails } from '@safar/contracts';
+import type { TCustomerBookingDetails, TFlightDetails } from '@safar/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,9 @@ import { ApiError, detailsOf } from '@/lib/api';
 import { notifyBookingAnswer } from '@/features/agent-bookings/bookings-queries';
 import { AgentPicker } from './agent-picker';
 import { DuplicateDialog, PriceChangedDialog, type TDuplicate, type TPriceChange } from './booking-dialogs';
-import { ContactFields, TicketingChoice, TotalsCard } from './checkout-parts';
+import { ContactFields, StorefrontTotal, TicketingChoice, TotalsCard } from './checkout-parts';
+import { customerBookingHref } from '@/features/storefront-bookings/storefront-paths';
+import { startCardPayment } from '@/features/storefront-bookings/storefront-queries';
 import type { TCheckoutMode } from './checkout-mode';
 import { useCreateBooking, type TBookingRequest } from './checkout-queries';
 import { partyOf, passengerFieldName, placesInParty, type TPassengerField } from './checkout-values';
@@ -52,6 +54,7 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
   const form = useCheckoutForm(flight);
   const { values, errors } = form;
   const agency = mode.agency;
+  const storefront = mode.storefront;
   const create = useCreateBooking(mode.endpoint, agency?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   // A refusal about the offer itself (not priced for this agency, moved while booking): a new search is the way on.
@@ -96,6 +99,7 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
         setPriceChange(null);
         setDuplicates(null);
         notifyBookingAnswer(result);
+        if ('customer_booking' in result.data) return void payByCard(result.data.customer_booking);
         mode.onBooked?.(result.data.booking);
         void navigate(mode.bookingHref(result.data.booking.id));
       },
@@ -130,6 +134,15 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
         setFailure(description || t('checkout:failed'));
       },
     });
+  };
+
+  // The storefront's hold is paid by card straight away; if the card page cannot open, the booking's page offers it again.
+  const payByCard = async (booking: TCustomerBookingDetails) => {
+    try {
+      window.location.assign(await startCardPayment(booking.id, booking.access_token));
+    } catch {
+      void navigate(customerBookingHref(booking.id, booking.access_token));
+    }
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -178,6 +191,7 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
               errors={errors}
               adults={adults}
               agencyId={agency?.id ?? null}
+              savedTravellers={!storefront}
               onChange={form.setPassenger}
               onPick={form.pickTraveller}
             />
@@ -198,18 +212,24 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
             }}
           />
         )}
-        <TicketingChoice
-          value={values.ticketing}
-          dueMinor={due}
-          currency={flight.price.currency}
-          agencyName={agency?.name ?? null}
-          onChange={form.setTicketing}
-        />
-        {/* What staff see is their own search's price: the agency's totals come with the booking. */}
-        {!agency && <TotalsCard price={flight.price} extrasMinor={extrasMinor} />}
+        {storefront ? (
+          <StorefrontTotal price={flight.price} extrasMinor={extrasMinor} />
+        ) : (
+          <>
+            <TicketingChoice
+              value={values.ticketing}
+              dueMinor={due}
+              currency={flight.price.currency}
+              agencyName={agency?.name ?? null}
+              onChange={form.setTicketing}
+            />
+            {/* What staff see is their own search's price: the agency's totals come with the booking. */}
+            {!agency && <TotalsCard price={flight.price} extrasMinor={extrasMinor} />}
+          </>
+        )}
         <div className="form-actions">
           <Button type="submit" busy={create.isPending} disabled={expired}>
-            {t(values.ticketing === 'now' ? 'checkout:submit_now' : 'checkout:submit_hold')}
+            {t(storefront ? 'checkout:storefront.submit' : values.ticketing === 'now' ? 'checkout:submit_now' : 'checkout:submit_hold')}
           </Button>
         </div>
       </form>

@@ -30,6 +30,11 @@ export interface TCheckoutMode {
   searchAgainHref: () => string;
   /** Told the answer of a booking before its details open (staff: what the agency really pays). */
   onBooked?: (booking: TBookingDetails) => void;
+  /**
+   * The storefront: a customer or a visitor books a hold and pays it by card at once (no wallet,
+   * no ticketing choice, no agency's saved travellers, only the price they pay).
+   */
+  storefront?: boolean;
 }
 
 /** An approved agent booking for its own agency, from its portal. */

@@ -123,3 +123,21 @@ export function TotalsCard({ price, extrasMinor = 0 }: { price: TFlightPrice; ex
     </Card>
   );
 }
+
+/** The storefront's one figure: what the traveller pays by card, the extras chosen included. */
+export function StorefrontTotal({ price, extrasMinor = 0 }: { price: TFlightPrice; extrasMinor?: number }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Card title={t('checkout:totals.title')} headingLevel={2} className="checkout-totals">
+      <dl className="details">
+        <div className="checkout-totals__due">
+          <dt>{t('checkout:storefront.total')}</dt>
+          <dd>
+            <bdi>{formatPrice(price.gross_minor + extrasMinor, price.currency)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">{t('checkout:storefront.pay_note')}</p>
+    </Card>
+  );
+}

@@ -1,4 +1,4 @@
-import type { TBookingDetails, TList, TTraveller, TUser } from '@safar/contracts';
+import type { TBookingDetails, TCustomerBookingDetails, TList, TTraveller, TUser } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useBookingChanged } from '@/features/agent-bookings/bookings-queries';
 import { travellerKeys } from '@/features/travellers/travellers-queries';
@@ -25,10 +25,16 @@ export function useCreateBooking(endpoint: TCheckoutMode['endpoint'] = '/booking
   return useMutation({
     mutationFn: (request: TBookingRequest) => {
       const body = agencyId ? { ...request, agency_id: agencyId } : request;
-      return api<{ booking: TBookingDetails }>('POST', endpoint, { body, headers: key.headerFor(body) });
+      // An agent gets the booking; a storefront booker (customer or visitor) their own view of it.
+      return api<{ booking: TBookingDetails } | { customer_booking: TCustomerBookingDetails }>('POST', endpoint, {
+        body,
+        headers: key.headerFor(body),
+      });
     },
     onSettled: (_data, error) => key.settle(error),
-    onSuccess: (result) => changed(result.data.booking),
+    onSuccess: (result) => {
+      if ('booking' in result.data) changed(result.data.booking);
+    },
   });
 }
 

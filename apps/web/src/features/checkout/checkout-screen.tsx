@@ -150,7 +150,7 @@ function CheckoutBody({ flight, mode, intro, back, searchAgain }: CheckoutBodyPr
       {!flight.price_confirmed && <p className="form-notice">{t('flights:details.price_unconfirmed')}</p>}
       <section className="checkout__summary" aria-label={t('checkout:summary.title')}>
         <CheckoutFlights flight={flight} />
-        <CheckoutPrice flight={flight} staff={mode.agency !== null} />
+        <CheckoutPrice flight={flight} view={mode.storefront ? 'storefront' : mode.agency ? 'staff' : 'agent'} />
       </section>
       <CheckoutForm flight={flight} mode={mode} searchAgain={searchAgain} expired={expired} />
     </div>

@@ -120,7 +120,7 @@ function chosenLines(extras: TAncillaries, flight: TFlightDetails, t: TFunction)
  * booking for an agency see their own search's price only: the agency is charged its own, which
  * the booking states once made.
  */
-export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetails; staff?: boolean }) {
+export function CheckoutPrice({ flight, view = 'agent' }: { flight: TFlightDetails; view?: 'agent' | 'staff' | 'storefront' }) {
   const { t } = useTranslation(['checkout', 'flights']);
   const { price } = flight;
   const extras = useAncillaries(flight.flight_id);
@@ -128,8 +128,18 @@ export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetail
   const extrasTotal = extras.data?.selected_total_minor ?? 0;
   const money = (minor: number) => <bdi>{formatPrice(minor, price.currency)}</bdi>;
   const unit = (minor: number) => minor;
-  const columns: TPriceColumn[] = staff
-    ? [{ label: t('checkout:staff.search_price'), line: (l) => l.gross_minor, extra: unit, total: (p) => p.gross_minor, withExtras: true }]
+  // Staff see their own search's price; a traveller on the storefront sees only what they pay.
+  const single = view !== 'agent';
+  const columns: TPriceColumn[] = single
+    ? [
+        {
+          label: t(view === 'staff' ? 'checkout:staff.search_price' : 'checkout:storefront.total'),
+          line: (l) => l.gross_minor,
+          extra: unit,
+          total: (p) => p.gross_minor,
+          withExtras: true,
+        },
+      ]
     : [
         {
           label: t('checkout:price.you_pay'),
@@ -150,7 +160,7 @@ export function CheckoutPrice({ flight, staff = false }: { flight: TFlightDetail
   return (
     <Card title={t('checkout:price.title')} className="checkout-price">
       <div className="table-scroll" role="region" aria-label={t('checkout:price.caption')} tabIndex={0}>
-        <table className={staff ? 'data-table checkout-price__narrow' : 'data-table'}>
+        <table className={single ? 'data-table checkout-price__narrow' : 'data-table'}>
           <caption className="visually-hidden">{t('checkout:price.caption')}</caption>
           <thead>
             <tr>

@@ -24,6 +24,8 @@ interface PassengerFieldsProps {
   adults: readonly TAdultChoice[];
   /** Whose saved travellers to offer: the agency staff book for, or null for the agent's own. */
   agencyId: string | null;
+  /** Offer the saved travellers (a visitor without an account has none). */
+  savedTravellers?: boolean;
   onChange: (index: number, field: TPassengerField, value: string) => void;
   onPick: (index: number, traveller: TTraveller) => void;
 }
@@ -33,7 +35,7 @@ interface PassengerFieldsProps {
  * an airline's booking need, and for an infant the adult it travels on.
  */
 export const PassengerFields = memo(function PassengerFields(props: PassengerFieldsProps) {
-  const { index, heading, passenger, errors, adults, agencyId, onChange, onPick } = props;
+  const { index, heading, passenger, errors, adults, agencyId, savedTravellers = true, onChange, onPick } = props;
   const { t } = useTranslation(['checkout', 'travellers']);
   const field = (name: TPassengerField) => {
     const key = passengerFieldName(index, name);
@@ -50,7 +52,7 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
     <fieldset className="checkout-passenger">
       <legend>{heading}</legend>
       <div className="checkout-passenger__pick">
-        <TravellerPicker index={index} agencyId={agencyId} onPick={(traveller) => onPick(index, traveller)} />
+        {savedTravellers && <TravellerPicker index={index} agencyId={agencyId} onPick={(traveller) => onPick(index, traveller)} />}
         {passenger.traveller_number && (
           <p className="field-hint" role="status">
             {t('checkout:passengers.picked', { number: passenger.traveller_number })}

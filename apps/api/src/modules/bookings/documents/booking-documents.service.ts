@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
-import { documentFacts, type TDocumentFacts } from './document-facts';
+import type { TBookingRow } from '../booking-transition';
+import { documentFacts, documentFactsOf, type TDocumentFacts } from './document-facts';
 import { documentsMail } from './document-mail';
 import { documentFileName, renderDocumentPdf } from './document-pdf';
 import { documentText, type TDocumentText } from './document-text';
@@ -37,7 +38,19 @@ export async function bookingDocumentPdf(
   document: TBookingDocument,
   choice: TDocumentChoice,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const facts = await documentFacts(req.server.db, user, bookingId);
+  return pdfOf(req, await documentFacts(req.server.db, user, bookingId), document, choice);
+}
+
+/** A storefront booking's document, for its customer: their copy (an invoice shows the price they paid). */
+export async function customerDocumentPdf(
+  req: FastifyRequest,
+  booking: TBookingRow,
+  document: TBookingDocument,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  return pdfOf(req, await documentFactsOf(req.server.db, booking), document, { copy: 'customer' });
+}
+
+async function pdfOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDocument, choice: TDocumentChoice) {
   const text = textOf(req, facts, document, choice);
   return { pdf: await renderDocumentPdf(text), fileName: documentFileName(text) };
 }

@@ -43,7 +43,11 @@ const notIssued = (status: TBookingStatus) =>
 
 export async function documentFacts(db: DbOrTx, user: AuthUser, bookingId: string): Promise<TDocumentFacts> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const booking = assertReaches(user, row);
+  return documentFactsOf(db, assertReaches(user, row));
+}
+
+/** The facts of a booking the reader was already found to reach (a storefront booking by its link). */
+export async function documentFactsOf(db: DbOrTx, booking: TBookingRow): Promise<TDocumentFacts> {
   const passengers = await db
     .select()
     .from(bookingPassengers)

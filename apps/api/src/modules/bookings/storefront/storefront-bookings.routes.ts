@@ -1,10 +1,17 @@
-import { ZCustomerBookingDetails, ZCustomerBookingList, ZCustomerBookingListQuery, ZCustomerBookingQuery } from '@safar/contracts';
+import {
+  ZCustomerBookingDetails,
+  ZCustomerBookingList,
+  ZCustomerBookingListQuery,
+  ZCustomerBookingQuery,
+  ZCustomerDocumentQuery,
+} from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
-import { envelope, errors } from '@/core/responses';
+import { envelope, errors, fileResponse } from '@/core/responses';
+import { customerDocumentPdf } from '../documents/booking-documents.service';
 import { storefrontBooking } from './storefront.policy';
 import { customerBookingDetails, customerBookings } from './storefront-bookings';
 
@@ -45,6 +52,29 @@ export function storefrontBookingsRoutes(base: FastifyInstance) {
     async (req) => {
       const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
       return ok(req, { booking: await customerBookingDetails(app.config, app.db, booking) });
+    },
+  );
+
+  app.get(
+    '/customer-booking-document',
+    {
+      config: { access: 'public', optionalUser: true, ownership: 'storefront booking owner or link' },
+      schema: {
+        tags,
+        summary: "A storefront booking's e-ticket or invoice as PDF, the customer's copy",
+        querystring: ZCustomerDocumentQuery,
+        response: { 200: fileResponse('The document as PDF', ['application/pdf']), ...errors(404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
+      const { pdf, fileName } = await customerDocumentPdf(req, booking, req.query.document);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

@@ -17,7 +17,7 @@ export function sandboxPage(row: TSandboxRow, action: string): string {
   const body = decided
     ? `<p>This payment is ${escape(row.state)}.</p><p dir="rtl" lang="ar">تمت معالجة هذه الدفعة.</p>
        <p><a href="${escape(row.returnUrl)}">Back to the booking · العودة إلى الحجز</a></p>`
-    : `<form method="post" action="${escape(action)}/pay"><button type="submit" name="outcome" value="paid">Pay ${escape(money(row, 'en'))} · ادفع</button></form>
+    : `<form method="post" action="${escape(action)}/pay"><button type="submit">Pay ${escape(money(row, 'en'))} · ادفع</button></form>
        <form method="post" action="${escape(action)}/fail"><button type="submit" class="secondary">Decline · رفض</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

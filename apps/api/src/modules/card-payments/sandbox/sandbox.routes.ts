@@ -14,6 +14,16 @@ export const SANDBOX_WEBHOOK_JOB = 'card-sandbox.webhook';
  * signature check included), retried by the job queue if it fails.
  */
 export function sandboxRoutes(base: FastifyInstance, sandbox: SandboxGateway) {
+  // The hosted page's buttons post a plain HTML form; nothing in it is read, so its body is dropped.
+  void base.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    sandboxPages(scope, sandbox);
+  });
+}
+
+function sandboxPages(base: FastifyInstance, sandbox: SandboxGateway) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const params = z.strictObject({ tracker: z.string().regex(/^track_sbx_[0-9a-f]{24}$/) });
 
@@ -71,6 +81,7 @@ export function sandboxRoutes(base: FastifyInstance, sandbox: SandboxGateway) {
         },
       },
       async (req, reply) => {
+        if (!(await sandbox.find(req.params.tracker))) throw new AppError('not_found');
         const { row, webhook } = await sandbox.decide(req.params.tracker, outcome);
         if (webhook) {
           await app.jobs.sendIn(app.db, SANDBOX_WEBHOOK_JOB, { rawBody: webhook.rawBody.toString('utf8'), headers: webhook.headers });

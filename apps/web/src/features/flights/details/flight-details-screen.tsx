@@ -17,6 +17,7 @@ import {
   staffSearchAgainHref,
 } from '@/features/booking-desk/staff-booking-paths';
 import { BookLink } from '@/features/checkout/book-link';
+import { storefrontCheckoutHref } from '@/features/storefront-bookings/storefront-paths';
 import { ApiError } from '@/lib/api';
 import { flightKeys, useFlightDetails, type TFlightRef } from '../flights-queries';
 import { AGENT_RESULTS_PATH, FLIGHT_DETAILS_PATH, PUBLIC_RESULTS_PATH } from '../paths';
@@ -53,6 +54,8 @@ export function FlightDetailsScreen() {
   const [params] = useSearchParams();
   const { data: user } = useCurrentUser();
   const agent = isPortalAgent(user);
+  // Visitors and customers book on the storefront and pay by card.
+  const storefrontBooker = !user || user.role === 'customer';
   const key = params.toString();
   const ref = useMemo(() => flightRefFromParams(new URLSearchParams(key)), [key]);
   // Staff book only for an agency they chose: without one in the address there is no Book step.
@@ -156,6 +159,7 @@ export function FlightDetailsScreen() {
         )}
         {agent && !expired && <BookLink offer={flight} />}
         {desk && !expired && <BookLink offer={flight} to={staffCheckoutHref(desk.area, desk.agency, flight)} />}
+        {storefrontBooker && !expired && <BookLink offer={flight} to={storefrontCheckoutHref(flight)} />}
       </div>
       {desk && <BookingForAgency agency={desk.agency} />}
 
