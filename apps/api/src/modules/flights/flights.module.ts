@@ -3,6 +3,7 @@ import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
 import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.routes';
 import { bookingDocumentsRoutes } from '@/modules/bookings/booking-documents.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
+import { offlineBookingsRoutes } from '@/modules/bookings/offline/offline-bookings.routes';
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
@@ -26,5 +27,6 @@ export async function flightsModule(app: FastifyInstance) {
   bookingsRoutes(app, bookingDeps);
   bookingDocumentsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
+  offlineBookingsRoutes(app, bookingDeps);
   supplierWebhooksRoutes(app, bookingDeps);
 }
