@@ -104,8 +104,7 @@ function offlineRules(v: TOfflineFieldsOut, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['agency_id'], message: 'validation.offline_owner_required' });
   if (v.agency_id !== null && v.customer !== null)
     ctx.addIssue({ code: 'custom', path: ['customer'], message: 'validation.offline_one_owner' });
-  if (v.selling_minor < v.net_minor)
-    ctx.addIssue({ code: 'custom', path: ['selling_minor'], message: 'validation.selling_below_net' });
+  if (v.selling_minor < v.net_minor) ctx.addIssue({ code: 'custom', path: ['selling_minor'], message: 'validation.selling_below_net' });
   v.flights.forEach((f, i) => {
     const previous = v.flights[i - 1];
     // Local times compare only at one airport: a connection leaves where the previous flight landed.

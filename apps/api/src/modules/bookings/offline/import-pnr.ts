@@ -183,20 +183,35 @@ export async function importPnr(deps: TBookingDeps, req: FastifyRequest, user: A
       if (input.charge) {
         const posted = await postBookingPayment(tx as Tx, booking, user.id);
         payment = posted.transaction.reference;
-        booking = (await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning())[0]!;
+        booking = (
+          await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning()
+        )[0]!;
       }
       await tx.insert(bookingEvents).values({
         bookingId: booking.id,
         kind: 'pnr_imported',
         toStatus: status,
         actorId: user.id,
-        detail: { supplier: input.supplier, supplier_status: record.status, charged: input.charge, reason: input.reason, transaction: payment },
+        detail: {
+          supplier: input.supplier,
+          supplier_status: record.status,
+          charged: input.charge,
+          reason: input.reason,
+          transaction: payment,
+        },
       });
       await recordActivity(tx, req, {
         action: 'booking.imported',
         subjectType: 'booking',
         subjectId: booking.id,
-        after: { reference: booking.reference, pnr: record.pnr, supplier: input.supplier, agency_id: agency.id, charged: input.charge, reason: input.reason },
+        after: {
+          reference: booking.reference,
+          pnr: record.pnr,
+          supplier: input.supplier,
+          agency_id: agency.id,
+          charged: input.charge,
+          reason: input.reason,
+        },
       });
       return booking;
     });

@@ -118,7 +118,9 @@ export async function createOfflineBooking(req: FastifyRequest, user: AuthUser, 
       // Refused with "Insufficient Balance" when the wallet cannot pay: the whole transaction, booking included, is undone.
       const posted = await postBookingPayment(tx as Tx, booking, user.id);
       payment = posted.transaction.reference;
-      booking = (await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning())[0]!;
+      booking = (
+        await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning()
+      )[0]!;
     }
     await tx.insert(bookingEvents).values({
       bookingId: booking.id,

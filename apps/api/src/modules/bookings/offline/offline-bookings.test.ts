@@ -17,7 +17,13 @@ const sale = (over: Partial<TSaveOfflineBooking> = {}): TSaveOfflineBooking => (
   supplier_name: 'Crescent Consolidators',
   pnr: 'OFF123',
   flights: [
-    { flight_number: 'PK 213', origin: 'KHI', destination: 'DXB', departure_local: `${dayFromNow(20)}T10:00`, arrival_local: `${dayFromNow(20)}T11:30` },
+    {
+      flight_number: 'PK 213',
+      origin: 'KHI',
+      destination: 'DXB',
+      departure_local: `${dayFromNow(20)}T10:00`,
+      arrival_local: `${dayFromNow(20)}T11:30`,
+    },
   ],
   passengers: [{ type: 'adult', title: 'mr', given_name: 'Imran', family_name: 'Khan', ticket_number: '214-2401234567' }],
   net_minor: 80_000,
@@ -29,9 +35,15 @@ const sale = (over: Partial<TSaveOfflineBooking> = {}): TSaveOfflineBooking => (
 
 const save = (body: unknown, key: string, token = w.tok.admin) =>
   w.t.request({ method: 'POST', url: '/api/offline-bookings', token, headers: { 'idempotency-key': key }, payload: body as object });
-const update = (body: unknown, token = w.tok.admin) => w.t.request({ method: 'POST', url: '/api/update-offline-booking', token, payload: body as object });
+const update = (body: unknown, token = w.tok.admin) =>
+  w.t.request({ method: 'POST', url: '/api/update-offline-booking', token, payload: body as object });
 const transactionsOf = async (bookingId: string) =>
-  (await w.t.database.db.select().from(ledgerTransactions).where(sql`${ledgerTransactions.source}->>'id' = ${bookingId}`)).length;
+  (
+    await w.t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(sql`${ledgerTransactions.source}->>'id' = ${bookingId}`)
+  ).length;
 
 describe('offline bookings', () => {
   it('charges the wallet once: a retry under the same Idempotency-Key does not charge again', async () => {
@@ -42,7 +54,13 @@ describe('offline bookings', () => {
     const { booking, offline } = first.json().data;
     expect(booking).toMatchObject({ channel: 'offline', status: 'ticketed', pnr: 'OFF123', due_minor: 95_000, origin: 'KHI', actions: [] });
     expect(booking.passenger_list[0]).toMatchObject({ given_name: 'IMRAN', ticket_number: '214-2401234567', born_on: null });
-    expect(offline).toMatchObject({ supplier_name: 'Crescent Consolidators', net_minor: 80_000, selling_minor: 95_000, charged: true, deletable: false });
+    expect(offline).toMatchObject({
+      supplier_name: 'Crescent Consolidators',
+      net_minor: 80_000,
+      selling_minor: 95_000,
+      charged: true,
+      deletable: false,
+    });
     expect(await w.available()).toBe(105_000);
 
     const again = await save(sale(), 'offline-once');
@@ -194,9 +212,12 @@ describe('importing a PNR made outside Safar', () => {
     expect(row).toMatchObject({ channel: 'import', status: 'ticketed', supplierCode: 'sim-gds-a', pnr: 'EXTKHI', currency: 'PKR' });
     expect(row.paymentTransactionId).not.toBeNull();
     expect(await w.available()).toBe(100_000_000 - row.dueMinor);
-    const details = (await w.t.request({ method: 'GET', url: `/api/get-offline-booking-details?id=${id}`, token: w.tok.admin })).json().data;
+    const details = (await w.t.request({ method: 'GET', url: `/api/get-offline-booking-details?id=${id}`, token: w.tok.admin })).json()
+      .data;
     expect(details.booking.timeline.map((e: { kind: string }) => e.kind)).toContain('pnr_imported');
-    expect(details.booking.passenger_list.map((p: { family_name: string; ticket_number: string | null }) => p.ticket_number)).not.toContain(null);
+    expect(details.booking.passenger_list.map((p: { family_name: string; ticket_number: string | null }) => p.ticket_number)).not.toContain(
+      null,
+    );
 
     for (const path of ['/api/import-pnr?supplier=sim-gds-a&pnr=EXTKHI']) {
       const again = await w.t.request({ method: 'GET', url: path, token: w.tok.admin });

@@ -3,7 +3,6 @@ import { agencies, bookingEvents, bookingPassengers, bookings } from '@safar/db'
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
-import { notFound } from '@/core/app-error';
 import { renderMail } from '@/core/mail/mailer';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
@@ -63,7 +62,10 @@ export async function sendOfflineBookingEmail(req: FastifyRequest, user: AuthUse
     reference: row.reference,
     pnr: row.pnr ?? '',
     flights: facts.flights
-      .map((f) => `${f.flight_number} ${f.origin} → ${f.destination} ${f.departure_local.replace('T', ' ')} – ${f.arrival_local.replace('T', ' ')}`)
+      .map(
+        (f) =>
+          `${f.flight_number} ${f.origin} → ${f.destination} ${f.departure_local.replace('T', ' ')} – ${f.arrival_local.replace('T', ' ')}`,
+      )
       .join('\n'),
     passengers: passengers.map((p) => `${p.given} ${p.family}${p.ticket ? ` (${p.ticket})` : ''}`).join('\n'),
     amount: noticeAmount(row.dueMinor, row.currency as TCurrency),
