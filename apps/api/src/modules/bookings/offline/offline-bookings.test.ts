@@ -239,6 +239,15 @@ describe('importing a PNR made outside Safar', () => {
     expect(await w.t.database.db.select().from(bookings).where(eq(bookings.pnr, 'EXTLHE'))).toHaveLength(1);
   });
 
+  it('the database holds one import per supplier and PNR, whatever reaches it past the check', async () => {
+    const [first] = await w.t.database.db.select().from(bookings).where(eq(bookings.pnr, 'EXTKHI'));
+    const { id: _id, reference: _reference, requestKey: _key, ...copy } = first!;
+    const duplicate = w.t.database.db.insert(bookings).values({ ...copy, paymentTransactionId: null });
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505' } });
+    // Only imports are held to it: a row of another channel under the same locator is written.
+    await w.t.database.db.insert(bookings).values({ ...copy, channel: 'offline', paymentTransactionId: null, agencyId: w.agencyId });
+  });
+
   it('a held record is imported without a charge, and refused with one', async () => {
     const charged = await w.t.request({ method: 'POST', url: '/api/import-pnr', token: w.tok.admin, payload: importBody('EXTISB') });
     expect(charged.statusCode).toBe(422);
