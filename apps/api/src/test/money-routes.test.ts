@@ -33,6 +33,7 @@ const MONEY_ROUTES = [
   'POST /api/decline-void',
   'POST /api/offline-bookings',
   'POST /api/update-offline-booking',
+  'POST /api/cancel-offline-booking',
   'POST /api/import-pnr',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */

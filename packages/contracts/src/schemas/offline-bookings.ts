@@ -193,3 +193,14 @@ export const ZImportedBooking = z.strictObject({ id: zId, reference: z.string() 
 /** A row of GET /get-offline-bookings: a booking's row with the supplier as staff named it. */
 export const ZOfflineBookingRow = ZBookingRow.extend({ supplier_name: z.string() });
 export type TOfflineBookingRow = z.infer<typeof ZOfflineBookingRow>;
+
+/**
+ * POST /cancel-offline-booking: the sale is undone. The wallet gets back what the supplier
+ * refunds (at most the net) less the agency's cancellation fee; the margin stays earned.
+ */
+export const ZCancelOfflineBooking = zFieldsOnly({
+  id: z.uuid({ error: requiredOr(V.invalid) }),
+  supplier_refund_minor: zAmountMinorOrZero,
+  reason: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(500, { error: V.tooLong }),
+});
+export type TCancelOfflineBooking = z.input<typeof ZCancelOfflineBooking>;

@@ -14,6 +14,8 @@ import { Amount } from '@/features/money/amount';
 import { ApiError } from '@/lib/api';
 import { notifySuccess } from '@/lib/toast';
 import { offlineEditHref, offlineListHref, type TOfflineArea } from './offline-area';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { CancelOfflineDialog } from './cancel-offline-dialog';
 import { useDeleteOfflineBooking, useOfflineBooking, useSendOfflineBookingEmail } from './offline-queries';
 import '@/styles/page.css';
 import '@/styles/details.css';
@@ -66,7 +68,10 @@ function Details({ data, area, back }: { data: TOfflineBookingDetails; area: TOf
   const remove = useDeleteOfflineBooking();
   const mail = useSendOfflineBookingEmail();
   const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const staff = area === 'admin';
+  // Money going back to a wallet is admin's (reservation staff record and edit, but do not refund).
+  const canCancel = useCurrentUser().data?.role === 'admin' && booking.channel === 'offline' && booking.status === 'ticketed';
 
   const handleDelete = () =>
     remove.mutate(booking.id, {
@@ -100,6 +105,11 @@ function Details({ data, area, back }: { data: TOfflineBookingDetails; area: TOf
               >
                 {t('offline_bookings:details.email')}
               </Button>
+              {canCancel && (
+                <Button variant="danger" onClick={() => setCancelling(true)}>
+                  {t('offline_bookings:cancel.open')}
+                </Button>
+              )}
               {offline.deletable && (
                 <Button variant="danger" onClick={() => setConfirming(true)}>
                   {t('offline_bookings:details.delete')}
@@ -173,6 +183,7 @@ function Details({ data, area, back }: { data: TOfflineBookingDetails; area: TOf
       <Card title={t('desk:details.timeline')}>
         <BookingTimeline booking={booking} />
       </Card>
+      {canCancel && <CancelOfflineDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />}
       <ConfirmDialog
         open={confirming}
         tone="danger"

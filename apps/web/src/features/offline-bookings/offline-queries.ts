@@ -1,4 +1,5 @@
 import type {
+  TCancelOfflineBooking,
   TImportPnr,
   TImportPnrPreview,
   TList,
@@ -104,6 +105,19 @@ export function useUpdateOfflineBooking() {
     mutationFn: ({ body, key }: { body: TUpdateOfflineBooking; key: string }): Promise<TSaved> =>
       toasting(
         () => api<TOfflineBookingDetails>('POST', '/update-offline-booking', { body, headers: idempotencyHeader(key) }),
+        'messages:offline_update_failed',
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /cancel-offline-booking (admin): the supplier's refund back to the wallet, less the fee. */
+export function useCancelOfflineBooking() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TCancelOfflineBooking; key: string }): Promise<TSaved> =>
+      toasting(
+        () => api<TOfflineBookingDetails>('POST', '/cancel-offline-booking', { body, headers: idempotencyHeader(key) }),
         'messages:offline_update_failed',
       ),
     onSuccess: invalidate,

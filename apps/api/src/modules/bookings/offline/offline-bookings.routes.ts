@@ -1,5 +1,6 @@
 import {
   ZBookingListQuery,
+  ZCancelOfflineBooking,
   ZImportedBooking,
   ZImportPnr,
   ZImportPnrPreview,
@@ -19,6 +20,7 @@ import { ok } from '@/core/envelope';
 import { idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from '../booking-deps';
+import { cancelOfflineBooking } from './cancel-offline-booking';
 import { importPnr, previewPnr } from './import-pnr';
 import { createOfflineBooking, deleteOfflineBooking, updateOfflineBooking } from './offline-bookings.service';
 import { listOfflineBookings, offlineBookingDetails, sendOfflineBookingEmail } from './offline-read';
@@ -70,6 +72,26 @@ export function offlineBookingsRoutes(base: FastifyInstance, deps: TBookingDeps)
       const user = requireUser(req);
       const booking = await updateOfflineBooking(req, user, req.body);
       return ok(req, await offlineBookingDetails(req, user, booking.id), 'messages.booking_updated');
+    },
+  );
+
+  app.post(
+    '/cancel-offline-booking',
+    {
+      ...idempotent,
+      // Money going back to a wallet is admin's, as for any booking.
+      config: { access: 'admin', ownership: 'admin cancels any offline booking' },
+      schema: {
+        tags,
+        summary: "Cancel an offline sale: the wallet gets the supplier's refund back, less the cancellation fee",
+        body: ZCancelOfflineBooking,
+        response: { 200: oneOffline, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const booking = await cancelOfflineBooking(req, user, req.body);
+      return ok(req, await offlineBookingDetails(req, user, booking.id), 'messages.booking_canceled');
     },
   );
 

@@ -148,6 +148,39 @@ describe('offline bookings', () => {
     expect(await w.t.database.db.select().from(bookings).where(eq(bookings.id, id))).toHaveLength(0);
   });
 
+  it("cancelling gives the wallet the supplier's refund back less the fee, keeps the margin, and happens once", async () => {
+    await w.drainTo(100_000);
+    const made = (await save(sale({ pnr: 'CNX123' }), 'offline-cancel')).json().data.booking;
+    expect(await w.available()).toBe(5_000);
+    const cancel = (body: Record<string, unknown>, token = w.tok.admin) =>
+      w.t.request({
+        method: 'POST',
+        url: '/api/cancel-offline-booking',
+        token,
+        payload: { id: made.id, reason: 'Traveller cancelled', ...body },
+      });
+    expect((await cancel({ supplier_refund_minor: 70_000 }, w.tok.reservation)).statusCode).toBe(403);
+    const tooMuch = await cancel({ supplier_refund_minor: 80_001 });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(Object.keys(tooMuch.json().errors)).toEqual(['supplier_refund_minor']);
+
+    const done = await cancel({ supplier_refund_minor: 70_000 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.booking).toMatchObject({ status: 'cancelled', refund: { reference: expect.stringMatching(/^TXN-/) } });
+    // No cancellation fee is set in this world: the supplier's refund goes back whole.
+    expect(await w.available()).toBe(75_000);
+    expect(await transactionsOf(made.id)).toBe(2);
+    const row = await w.row(made.id);
+    expect(row.refundTransactionId).not.toBeNull();
+
+    const again = await cancel({ supplier_refund_minor: 70_000 });
+    expect(again.statusCode).toBe(409);
+    expect(await w.available()).toBe(75_000);
+    const edit = await update({ ...sale({ pnr: 'CNX123' }), id: made.id });
+    expect(edit.statusCode).toBe(409);
+    await expectLedgerInvariants(w.t.database.db);
+  });
+
   it("an agent sees its own agency's offline bookings only, and may not record one", async () => {
     const other = await buildAgency(w.t.database.db, 'Other Skies Travel');
     await w.fund(500_000, other.id);
