@@ -78,13 +78,16 @@ export async function previewPnr(deps: TBookingDeps, supplier: string, pnr: stri
   };
 }
 
-/** "FAMILY/GIVEN MR" as the PNR holds a name. */
-function nameParts(name: string) {
+const TITLE_GENDER: Record<string, 'm' | 'f'> = { mr: 'm', mstr: 'm', mrs: 'f', ms: 'f', miss: 'f' };
+
+/** "FAMILY/GIVEN MR" as the PNR holds a name; gender follows a known title, else stays unknown. */
+export function nameParts(name: string) {
   const [family = name, rest = ''] = name.split('/');
   const words = rest.trim().split(/\s+/).filter(Boolean);
-  const title = words.length > 1 ? words[words.length - 1]!.toLowerCase() : '';
-  const given = (title ? words.slice(0, -1) : words).join(' ');
-  return { family: family.trim(), given: given || family.trim(), title: title || 'mr' };
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  // Only a title airlines use is read as one ("KHAN/MUHAMMAD ALI" has none); none is never guessed.
+  const title = words.length > 1 && Object.hasOwn(TITLE_GENDER, last) ? last : '';
+  return { family: family.trim(), given: (title ? words.slice(0, -1) : words).join(' '), title };
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -173,6 +176,7 @@ export async function importPnr(deps: TBookingDeps, req: FastifyRequest, user: A
               ref: p.ref,
               type: p.type,
               title: name.title,
+              gender: TITLE_GENDER[name.title] ?? null,
               givenName: name.given,
               familyName: name.family,
               ticketNumber: record.tickets.find((t) => t.travellerRef === p.ref)?.number ?? null,

@@ -68,6 +68,16 @@ describe('offline bookings', () => {
     expect(again.json().data.booking.id).toBe(booking.id);
     expect(await w.available()).toBe(105_000);
     expect(await transactionsOf(booking.id)).toBe(1);
+    // Its invoice and e-ticket are made like any ticketed booking's.
+    for (const document of ['invoice', 'eticket']) {
+      const pdf = await w.t.request({
+        method: 'GET',
+        url: `/api/create-invoice?id=${booking.id}&document=${document}`,
+        token: w.tok.agent,
+      });
+      expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
     const [logged] = await w.t.database.db
       .select()
       .from(activityLogs)
