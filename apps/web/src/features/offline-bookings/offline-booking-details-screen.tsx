@@ -69,9 +69,10 @@ function Details({ data, area, back }: { data: TOfflineBookingDetails; area: TOf
   const mail = useSendOfflineBookingEmail();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const staff = area === 'admin';
-  // Money going back to a wallet is admin's (reservation staff record and edit, but do not refund).
-  const canCancel = useCurrentUser().data?.role === 'admin' && booking.channel === 'offline' && booking.status === 'ticketed';
+  const role = useCurrentUser().data?.role;
+  // The booking desk's staff change it (finance staff only read it); money going back to a wallet is admin's.
+  const staff = area === 'admin' && (role === 'admin' || role === 'reservation');
+  const canCancel = role === 'admin' && booking.channel === 'offline' && booking.status === 'ticketed';
 
   const handleDelete = () =>
     remove.mutate(booking.id, {

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
+import { useCurrentUser } from '@/features/auth/use-current-user';
 import { BookingStatusBadge } from '@/features/booking-desk/booking-badges';
 import { formatInZone } from '@/features/booking-desk/deadline-time';
 import { Amount } from '@/features/money/amount';
@@ -24,6 +25,8 @@ export function OfflineBookingsScreen({ area }: { area: TOfflineArea }) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const list = useOfflineBookings({ page, q: q || undefined });
+  // Finance staff read the list; recording and importing are admin's screens.
+  const canRecord = useCurrentUser().data?.role === 'admin';
   const columns: DataTableColumn<TOfflineBookingRow>[] = [
     {
       key: 'reference',
@@ -83,7 +86,7 @@ export function OfflineBookingsScreen({ area }: { area: TOfflineArea }) {
     <div className="people-stack">
       <div className="page-header">
         <h1>{t('offline_bookings:list.title')}</h1>
-        {area === 'admin' && (
+        {area === 'admin' && canRecord && (
           <div className="form-actions">
             <Link to="/admin/new-offline-booking" className={buttonClass('primary')}>
               {t('offline_bookings:list.new')}
