@@ -43,3 +43,4 @@ export * from './schemas/bookings';
 export * from './schemas/storefront-bookings';
 export * from './schemas/booking-documents';
 export * from './schemas/search';
+export * from './schemas/offline-bookings';

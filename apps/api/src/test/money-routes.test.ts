@@ -31,6 +31,10 @@ const MONEY_ROUTES = [
   'POST /api/void-booking',
   'POST /api/update-booking',
   'POST /api/decline-void',
+  'POST /api/offline-bookings',
+  'POST /api/update-offline-booking',
+  'POST /api/cancel-offline-booking',
+  'POST /api/import-pnr',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
 const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];

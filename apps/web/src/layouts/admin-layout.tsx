@@ -19,6 +19,8 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       // Accounts staff read bookings; voiding (a refund) and booking for an agency are admin's.
       { to: '/admin/bookings', labelKey: 'desk:nav.bookings', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/pnr-details', labelKey: 'pnr:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      { to: '/admin/offline-bookings', labelKey: 'offline_bookings:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      { to: '/admin/import-pnr', labelKey: 'offline_bookings:nav_import', visible: (u) => u.role === 'admin' },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
     ],
@@ -61,6 +63,6 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
 export function AdminLayout() {
   // The booking links' labels live in the desk's, the PNR screen's and the booking settings' own translations.
-  useTranslation(['desk', 'pnr', 'booking_settings']);
+  useTranslation(['desk', 'pnr', 'booking_settings', 'offline_bookings']);
   return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
 }

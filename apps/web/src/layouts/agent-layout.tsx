@@ -13,6 +13,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
+      { to: '/agent/agent-offline-bookings', labelKey: 'offline_bookings:nav', visible: approved },
     ],
   },
   {
@@ -47,6 +48,6 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
 export function AgentLayout() {
   // The Bookings and PNR links' words live with their screens: loaded here beside the layout's own,
   // so the navigation never shows a key.
-  useTranslation(['layout', 'messages', 'validation', 'agent_bookings', 'pnr']);
+  useTranslation(['layout', 'messages', 'validation', 'agent_bookings', 'pnr', 'offline_bookings']);
   return <BackOfficeLayout areaKey="layout:areas.agent" nav={AGENT_NAV} />;
 }

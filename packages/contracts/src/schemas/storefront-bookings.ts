@@ -65,7 +65,7 @@ export const ZCustomerBookingDetails = ZCustomerBookingRow.extend({
       title: z.string(),
       given_name: z.string(),
       family_name: z.string(),
-      born_on: zDay,
+      born_on: zDay.nullable(),
       ticket_number: z.string().nullable(),
     }),
   ),

@@ -125,12 +125,17 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_pnr_idx').on(t.pnr),
     index('bookings_supplier_order_idx').on(t.supplierCode, t.supplierOrderKey),
+    // A supplier's record is brought in once: a second import of the same PNR (even a concurrent one) is refused here.
+    uniqueIndex('bookings_imported_pnr_unique')
+      .on(t.supplierCode, t.pnr)
+      .where(sql`${t.channel} = 'import'`),
     check(
       'bookings_amounts',
       sql`${t.netMinor} >= 0 and ${t.airlineMarginMinor} >= 0 and ${t.markupMinor} >= 0 and ${t.dueMinor} = ${t.netMinor} + ${t.airlineMarginMinor} and ${t.grossMinor} = ${t.dueMinor} + ${t.markupMinor}`,
     ),
-    // A storefront booking may be a guest's: no agency, no account, only its contact details.
-    check('bookings_owner', sql`${t.agencyId} is not null or ${t.customerId} is not null or ${t.channel} = 'customer'`),
+    // Without an agency and an account: a storefront guest (only its contact details) or an offline
+    // sale to a walk-in customer (named in the booking's offline facts).
+    check('bookings_owner', sql`${t.agencyId} is not null or ${t.customerId} is not null or ${t.channel} in ('customer', 'offline')`),
   ],
 );
 
@@ -146,14 +151,18 @@ export const bookingPassengers = pgTable(
     ref: text('ref').notNull(),
     type: text('type', { enum: ['adult', 'child', 'infant'] }).notNull(),
     title: text('title').notNull(),
+    /*
+     * The passport facts are known for every booking made in Safar; a ticket sold elsewhere
+     * (offline, imported) may come with the names only, so they may be empty there.
+     */
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
-    bornOn: date('born_on', { mode: 'string' }).notNull(),
-    gender: text('gender', { enum: ['m', 'f'] }).notNull(),
-    nationality: varchar('nationality', { length: 2 }).notNull(),
-    passportNumber: text('passport_number').notNull(),
-    passportCountry: varchar('passport_country', { length: 2 }).notNull(),
-    passportExpiresOn: date('passport_expires_on', { mode: 'string' }).notNull(),
+    bornOn: date('born_on', { mode: 'string' }),
+    gender: text('gender', { enum: ['m', 'f'] }),
+    nationality: varchar('nationality', { length: 2 }),
+    passportNumber: text('passport_number'),
+    passportCountry: varchar('passport_country', { length: 2 }),
+    passportExpiresOn: date('passport_expires_on', { mode: 'string' }),
     /** An infant's adult (their ref). */
     infantOf: text('infant_of'),
     travellerId: uuid('traveller_id').references(() => travellers.id, { onDelete: 'set null' }),

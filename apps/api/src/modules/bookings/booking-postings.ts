@@ -95,3 +95,28 @@ export async function postBookingRefund(
   if (!booking.agencyId && walletMinor > 0) await oweCardRefund(tx, booking.paymentTransactionId, walletMinor, refund.reason);
   return { posted, walletMinor, feeMinor };
 }
+
+/** The change of a charged booking's amounts (an offline sale edited): one adjustment, never the whole price again. */
+export async function postBookingDifference(
+  tx: Tx,
+  booking: TBookingRow,
+  difference: { walletMinor: number; payableMinor: number; marginMinor: number },
+  reason: string,
+  actorId: string | null,
+): Promise<TPosted> {
+  const currency = booking.currency as TCurrency;
+  return postTransaction(tx, {
+    kind: 'adjustment',
+    description: `Change of flight booking ${booking.reference}${booking.pnr ? ` (PNR ${booking.pnr})` : ''}: ${reason}`,
+    product: 'flight',
+    source: { type: 'booking', id: booking.id },
+    createdBy: actorId,
+    onBehalfOfId: booking.onBehalfOfId,
+    entries: nonZero([
+      // A rise is a purchase like the first payment: it may not take the wallet below what it may spend.
+      { account: walletKey(booking.agencyId!, currency), amountMinor: difference.walletMinor, keepAvailable: difference.walletMinor < 0 },
+      { account: supplierPayable(booking), amountMinor: difference.payableMinor },
+      { account: airlineMargins(booking), amountMinor: difference.marginMinor },
+    ]),
+  });
+}

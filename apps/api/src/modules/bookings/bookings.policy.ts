@@ -31,6 +31,8 @@ export function agencyOfAgent(user: AuthUser): string {
   return user.agencyId;
 }
 
+type TActionFacts = Pick<TBookingRow, 'status' | 'needsApproval' | 'channel'>;
+
 const ROLE_ACTIONS: Record<string, readonly TBookingAction[]> = {
   agent: ['confirm', 'cancel', 'request_void'],
   reservation: ['confirm', 'cancel', 'approve'],
@@ -38,8 +40,10 @@ const ROLE_ACTIONS: Record<string, readonly TBookingAction[]> = {
 };
 
 /** Why a role may not take an action on this booking whatever its state allows; null when it may. */
-function roleRefuses(user: AuthUser, booking: Pick<TBookingRow, 'status' | 'needsApproval'>, action: TBookingAction): boolean {
+function roleRefuses(user: AuthUser, booking: TActionFacts, action: TBookingAction): boolean {
   if (!(ROLE_ACTIONS[user.role] ?? []).includes(action)) return true;
+  // A ticket typed by staff has no supplier order to confirm, cancel or void: it is changed on its own screens.
+  if (booking.channel === 'offline') return true;
   // Cancelling a ticketed booking refunds, which is admin's.
   if (action === 'cancel' && user.role === 'reservation' && (booking.status === 'ticketed' || booking.status === 'void_requested'))
     return true;
@@ -49,7 +53,7 @@ function roleRefuses(user: AuthUser, booking: Pick<TBookingRow, 'status' | 'need
 }
 
 /** The actions a user may take on a booking now: their role's, that the state allows. */
-export function actionsFor(user: AuthUser, booking: Pick<TBookingRow, 'status' | 'needsApproval'>): TBookingAction[] {
+export function actionsFor(user: AuthUser, booking: TActionFacts): TBookingAction[] {
   return (Object.keys(BOOKING_ACTIONS) as TBookingAction[]).filter((action) => {
     if (roleRefuses(user, booking, action) || !bookingActionAllowed(action, booking.status)) return false;
     // A hold is approved only when staff must issue it (a failed issue, an agency set to approval).

@@ -3,6 +3,7 @@ import { airlineLogoUrl } from '@/modules/air/airlines.presenter';
 import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.routes';
 import { bookingDocumentsRoutes } from '@/modules/bookings/booking-documents.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
+import { offlineBookingsRoutes } from '@/modules/bookings/offline/offline-bookings.routes';
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
 import { storefrontBookingsRoutes } from '@/modules/bookings/storefront/storefront-bookings.routes';
 import { cardPaymentsModule } from '@/modules/card-payments/card-payments.module';
@@ -28,6 +29,7 @@ export async function flightsModule(app: FastifyInstance) {
   bookingsRoutes(app, bookingDeps, { visitorOf: (req) => env.readerOf(req).visitorId });
   bookingDocumentsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
+  offlineBookingsRoutes(app, bookingDeps);
   supplierWebhooksRoutes(app, bookingDeps);
   storefrontBookingsRoutes(app);
   cardPaymentsModule(app, bookingDeps);

@@ -20,6 +20,22 @@ const staffBooking = {
     Component: (await import('@/features/booking-desk/staff-checkout-screen')).StaffCheckoutScreen,
   })),
 };
+const OFFLINE_NAMESPACES = ['offline_bookings', 'desk', 'bookings', 'travellers'];
+/** Bookings made outside Safar: the list and one booking (finance reads them too), the form and the PNR import (admin). */
+const offline = {
+  list: withTranslations(OFFLINE_NAMESPACES, async () => ({
+    Component: (await import('@/features/offline-bookings/offline-bookings-screen')).AdminOfflineBookingsScreen,
+  })),
+  details: withTranslations(OFFLINE_NAMESPACES, async () => ({
+    Component: (await import('@/features/offline-bookings/offline-booking-details-screen')).AdminOfflineBookingDetailsScreen,
+  })),
+  form: withTranslations([...OFFLINE_NAMESPACES, 'validation', 'ledger', 'users'], async () => ({
+    Component: (await import('@/features/offline-bookings/offline-booking-form-screen')).OfflineBookingFormScreen,
+  })),
+  importPnr: withTranslations([...OFFLINE_NAMESPACES, 'validation', 'ledger', 'users'], async () => ({
+    Component: (await import('@/features/offline-bookings/import-pnr-screen')).ImportPnrScreen,
+  })),
+};
 const air = {
   airlines: () => import('@/features/air/airlines-list-screen'),
   airline: () => import('@/features/air/airline-form-screen'),
@@ -81,6 +97,9 @@ export const adminRoutes: RouteObject[] = [
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).AdminAgentBookingsScreen }) },
           // A record locator: our bookings under it and the supplier's record (staff also one made outside Safar).
           { path: 'pnr-details', lazy: pnrDetails },
+          { path: 'offline-bookings', lazy: offline.list },
+          { path: 'offline-booking-details', lazy: offline.details },
+          { path: 'booking-details-offline', lazy: offline.details },
           // Finance: other charges applied to agencies (apply, list, reverse).
           {
             path: 'other-charges',
@@ -139,6 +158,10 @@ export const adminRoutes: RouteObject[] = [
               { path: 'add-booking', lazy: staffBooking.search },
               { path: 'add-booking/flight', lazy: staffBooking.offer },
               { path: 'add-booking/checkout', lazy: staffBooking.checkout },
+              // Recording a sale made outside Safar, editing it (?id=), and bringing in a PNR made at another terminal.
+              { path: 'new-offline-booking', lazy: offline.form },
+              { path: 'edit-offline-booking', lazy: offline.form },
+              { path: 'import-pnr', lazy: offline.importPnr },
               { path: 'staff', lazy: async () => ({ Component: (await import('@/features/staff/staff-list-screen')).StaffListScreen }) },
               { path: 'new-staff', lazy: async () => ({ Component: (await import('@/features/staff/new-staff-screen')).NewStaffScreen }) },
               {

@@ -9,6 +9,15 @@ const agentHome = async () => ({ Component: (await import('@/features/agent-home
 const checkout = withTranslations(['checkout', 'flights', 'travellers', 'validation', 'users'], async () => ({
   Component: (await import('@/features/checkout/checkout-screen')).CheckoutScreen,
 }));
+const OFFLINE_NAMESPACES = ['offline_bookings', 'desk', 'bookings', 'travellers'];
+const offline = {
+  list: withTranslations(OFFLINE_NAMESPACES, async () => ({
+    Component: (await import('@/features/offline-bookings/offline-bookings-screen')).AgentOfflineBookingsScreen,
+  })),
+  details: withTranslations(OFFLINE_NAMESPACES, async () => ({
+    Component: (await import('@/features/offline-bookings/offline-booking-details-screen')).AgentOfflineBookingDetailsScreen,
+  })),
+};
 const BOOKINGS_NAMESPACES = ['agent_bookings', 'bookings', 'flights'];
 /** A ticketed booking's details also offer its documents. */
 const DETAILS_NAMESPACES = [...BOOKINGS_NAMESPACES, 'booking_documents_ui'];
@@ -102,6 +111,10 @@ export const agentRoutes: RouteObject[] = [
                   Component: (await import('@/features/pnr-details/area-screens')).AgentPnrDetailsScreen,
                 })),
               },
+              // Bookings made outside Safar for the agency (recorded by staff, or imported PNRs): read only.
+              { path: 'agent-offline-bookings', lazy: offline.list },
+              { path: 'agent-offline-bookings-details', lazy: offline.details },
+              { path: 'agent-booking-details-offline', lazy: offline.details },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

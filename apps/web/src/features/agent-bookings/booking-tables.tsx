@@ -37,12 +37,19 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
                   {p.infant_of && <span className="cell-sub">{t('agent_bookings:passengers.lap_of', { name: nameOf(p.infant_of) })}</span>}
                 </th>
                 <td>{t(`flights:passenger_types.${p.type}`)}</td>
-                <td>{formatDay(p.born_on)}</td>
+                <td>{p.born_on ? formatDay(p.born_on) : '—'}</td>
                 <td>
-                  <bdi dir="ltr">
-                    {p.passport_number} ({p.passport_country})
-                  </bdi>
-                  <span className="cell-sub">{formatDay(p.passport_expires_on)}</span>
+                  {/* A ticket sold outside Safar may come with the names only. */}
+                  {p.passport_number ? (
+                    <>
+                      <bdi dir="ltr">
+                        {p.passport_number} ({p.passport_country})
+                      </bdi>
+                      {p.passport_expires_on && <span className="cell-sub">{formatDay(p.passport_expires_on)}</span>}
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td>
                   {p.ticket_number ? (

@@ -29,22 +29,28 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
           ),
         },
         { key: 'type', header: t('travellers:fields.type'), cell: (p) => t(`travellers:types.${p.type}`) },
-        { key: 'born', header: t('travellers:fields.born_on'), cell: (p) => formatDay(p.born_on) },
+        { key: 'born', header: t('travellers:fields.born_on'), cell: (p) => (p.born_on ? formatDay(p.born_on) : '—') },
         {
           key: 'gender',
           header: t('travellers:fields.gender'),
-          cell: (p) => t(`travellers:genders.${p.gender}`, { defaultValue: p.gender }),
+          cell: (p) => (p.gender ? t(`travellers:genders.${p.gender}`, { defaultValue: p.gender }) : '—'),
         },
-        { key: 'nationality', header: t('travellers:fields.nationality'), cell: (p) => p.nationality },
+        { key: 'nationality', header: t('travellers:fields.nationality'), cell: (p) => p.nationality ?? '—' },
         {
           key: 'passport',
           header: t('travellers:fields.passport'),
-          cell: (p) => (
-            <>
-              <bdi dir="ltr">{p.passport_number}</bdi> ({p.passport_country})
-              <span className="cell-sub">{t('desk:passengers.expires', { date: formatDay(p.passport_expires_on) })}</span>
-            </>
-          ),
+          // A ticket sold outside Safar may come with the names only.
+          cell: (p) =>
+            p.passport_number ? (
+              <>
+                <bdi dir="ltr">{p.passport_number}</bdi> ({p.passport_country})
+                {p.passport_expires_on && (
+                  <span className="cell-sub">{t('desk:passengers.expires', { date: formatDay(p.passport_expires_on) })}</span>
+                )}
+              </>
+            ) : (
+              '—'
+            ),
         },
         {
           key: 'ticket',

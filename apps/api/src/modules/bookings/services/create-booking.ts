@@ -202,17 +202,18 @@ export async function createBooking(
   }
 
   const { booking, passengers } = written;
+  // Written just above from the checkout's passengers, whose passport facts are all required.
   const travellers: TSupplierTraveller[] = passengers.map((p) => ({
     ref: p.ref,
     type: p.type,
     title: p.title.toUpperCase(),
     givenName: p.givenName,
     familyName: p.familyName,
-    bornOn: p.bornOn,
-    gender: p.gender,
+    bornOn: p.bornOn!,
+    gender: p.gender!,
     email: input.contact.email,
     phone: input.contact.phone,
-    document: { type: 'passport', number: p.passportNumber, issuingCountry: p.passportCountry, expiresOn: p.passportExpiresOn },
+    document: { type: 'passport', number: p.passportNumber!, issuingCountry: p.passportCountry!, expiresOn: p.passportExpiresOn! },
     ...(p.infantOf ? { infantOf: p.infantOf } : {}),
   }));
   const answer = await callSupplier((ctx) =>

@@ -52,5 +52,6 @@ export async function findDuplicates(
       ),
     )
     .limit(10);
-  return rows.map((r) => ({ booking_id: r.id, reference: r.reference, name: `${r.given} ${r.family}`, born_on: r.bornOn }));
+  // Matched on the birth date, so it is there.
+  return rows.map((r) => ({ booking_id: r.id, reference: r.reference, name: `${r.given} ${r.family}`, born_on: r.bornOn! }));
 }

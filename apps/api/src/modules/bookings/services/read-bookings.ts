@@ -18,10 +18,11 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 /**
  * A page of the bookings a user reaches, newest first: by status, by the day they were made (in
  * the agency's time zone), and by a reference, PNR or passenger name. `deadline_within_hours`
- * keeps those whose agency deadline is ahead and at most that far away, soonest first.
+ * keeps those whose agency deadline is ahead and at most that far away, soonest first. `only`
+ * narrows the list further (the bookings made outside Safar).
  */
-export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery, timeZone: string, now = new Date()) {
-  const conditions: (SQL | undefined)[] = [bookingsScope(user)];
+export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery, timeZone: string, now = new Date(), only?: SQL) {
+  const conditions: (SQL | undefined)[] = [bookingsScope(user), only];
   if (q.agency_id && user.role !== 'agent') conditions.push(eq(bookings.agencyId, q.agency_id));
   if (q.status) conditions.push(eq(bookings.status, q.status));
   const local = sql`(${bookings.createdAt} at time zone ${timeZone})`;
