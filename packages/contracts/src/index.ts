@@ -42,3 +42,4 @@ export * from './booking-states';
 export * from './schemas/bookings';
 export * from './schemas/booking-documents';
 export * from './schemas/search';
+export * from './schemas/schedule-changes';
