@@ -4,6 +4,7 @@ import { bookingSettingsRoutes } from '@/modules/bookings/booking-settings.route
 import { bookingDocumentsRoutes } from '@/modules/bookings/booking-documents.routes';
 import { bookingsRoutes } from '@/modules/bookings/bookings.routes';
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
+import { scheduleChangesRoutes } from '@/modules/schedule-changes/schedule-changes.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
@@ -13,7 +14,7 @@ import { createSupplierRegistry } from './supplier-registry';
 
 /**
  * Flight search (with the visitors' allowance and the search figures admin sees), offer details
- * and extras, and the bookings made from them, on the suppliers staff switched on (or a test's
+ * and extras, and the bookings made from them (with the airlines' changes to them), on the suppliers staff switched on (or a test's
  * fakes); bookings reach their suppliers even once switched off.
  */
 export async function flightsModule(app: FastifyInstance) {
@@ -27,4 +28,5 @@ export async function flightsModule(app: FastifyInstance) {
   bookingDocumentsRoutes(app, bookingDeps);
   bookingSettingsRoutes(app, bookingDeps);
   supplierWebhooksRoutes(app, bookingDeps);
+  scheduleChangesRoutes(app, bookingDeps);
 }

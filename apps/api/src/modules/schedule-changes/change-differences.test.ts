@@ -33,7 +33,12 @@ describe('compareItineraries', () => {
   it('gives the shift of departure and arrival of a retimed flight, in minutes either way', () => {
     const later = seg('7', 'DXB', 'LHR', '2027-03-10T15:10', '2027-03-10T19:25');
     const d = compareItineraries(booked, [slice(first, later)]);
-    expect(d.flights[1]).toMatchObject({ change: 'retimed', departure_shift_minutes: 40, arrival_shift_minutes: 40, flight_number_changed: false });
+    expect(d.flights[1]).toMatchObject({
+      change: 'retimed',
+      departure_shift_minutes: 40,
+      arrival_shift_minutes: 40,
+      flight_number_changed: false,
+    });
     const earlier = seg('211', 'KHI', 'DXB', '2027-03-09T23:30', '2027-03-10T01:30');
     expect(compareItineraries(booked, [slice(earlier, second)]).flights[0]).toMatchObject({
       change: 'retimed',
