@@ -31,6 +31,7 @@ const MONEY_ROUTES = [
   'POST /api/void-booking',
   'POST /api/update-booking',
   'POST /api/decline-void',
+  'POST /api/schedule-changes/answer',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
 const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];

@@ -15,6 +15,7 @@ import { requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { AppError, notFound } from '@/core/app-error';
 import { ok } from '@/core/envelope';
+import { idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
 import { callSupplier } from '@/modules/bookings/booking-supplier';
@@ -65,6 +66,7 @@ export function scheduleChangesRoutes(base: FastifyInstance, deps: TBookingDeps)
   app.post(
     '/schedule-changes/answer',
     {
+      ...idempotent,
       config: { access: 'bookingsWork', ownership: 'assertReachesChange' },
       schema: {
         tags,
