@@ -19,6 +19,11 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       // Accounts staff read bookings; voiding (a refund) and booking for an agency are admin's.
       { to: '/admin/bookings', labelKey: 'desk:nav.bookings', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/pnr-details', labelKey: 'pnr:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      {
+        to: '/admin/schedule-changes',
+        labelKey: 'layout:links.schedule_changes',
+        visible: (u) => decideAccess('bookingsRead', u) === 'allow',
+      },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
     ],

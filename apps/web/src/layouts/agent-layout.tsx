@@ -13,6 +13,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
+      { to: '/agent/schedule-changes', labelKey: 'layout:links.schedule_changes', visible: approved },
     ],
   },
   {

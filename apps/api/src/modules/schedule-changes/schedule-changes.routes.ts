@@ -28,7 +28,8 @@ const tags = ['schedule-changes'];
 const oneChange = envelope(z.strictObject({ change: ZScheduleChangeDetails }));
 
 /**
- * Airlines' changes to booked flights: the inbox (agents see their agency's, staff all), one
+ * Airlines' changes to booked flights: the inbox (agents see their agency's, staff all; finance
+ * staff read them), one
  * change with its flights before and after, the agency's one answer, and, for tests and the
  * demo, staff making the simulated airline change a booking.
  */
@@ -38,7 +39,7 @@ export function scheduleChangesRoutes(base: FastifyInstance, deps: TBookingDeps)
   app.get(
     '/schedule-changes',
     {
-      config: { access: 'bookingsWork', ownership: 'changesScope' },
+      config: { access: 'bookingsRead', ownership: 'changesScope' },
       schema: {
         tags,
         summary: "Airlines' changes to booked flights, newest first (an agent's: its agency's)",
@@ -52,7 +53,7 @@ export function scheduleChangesRoutes(base: FastifyInstance, deps: TBookingDeps)
   app.get(
     '/schedule-change',
     {
-      config: { access: 'bookingsWork', ownership: 'assertReachesChange' },
+      config: { access: 'bookingsRead', ownership: 'assertReachesChange' },
       schema: {
         tags,
         summary: 'One change: the flights before and after, what changed, the deadline and the answers allowed',

@@ -150,7 +150,10 @@ describe('schedule changes', () => {
     expect(own.json().data.items.map((c: { id: string }) => c.id)).toContain(change.id);
     const staff = await w.t.request({ method: 'GET', url: `/api/schedule-change?id=${change.id}`, token: w.tok.reservation });
     expect(staff.json().data.change).toMatchObject({ id: change.id, answers: ['accept', 'refund'] });
-    // Finance staff do not work bookings.
-    expect((await w.t.request({ method: 'GET', url: '/api/schedule-changes', token: w.tok.accounts })).statusCode).toBe(403);
+    // Finance staff read them and answer nothing; other staff roles do not reach them.
+    const finance = await w.t.request({ method: 'GET', url: `/api/schedule-change?id=${change.id}`, token: w.tok.accounts });
+    expect(finance.json().data.change.answers).toEqual([]);
+    expect((await answer(change.id, 'accept', w.tok.accounts)).statusCode).toBe(403);
+    expect((await w.t.request({ method: 'GET', url: '/api/schedule-changes', token: w.tok.salesman })).statusCode).toBe(403);
   });
 });
