@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zId, zPageQuery, zUuid, ZPersonRef, ZPagination } from './common';
+import { V, zId, zOneOf, zPageQuery, zUuid, ZPersonRef, ZPagination } from './common';
 import { zFieldsOnly } from './travellers';
 
 /*
@@ -101,7 +101,7 @@ export type TScheduleChangeListQuery = z.infer<typeof ZScheduleChangeListQuery>;
 /** The agency's one answer to a change. */
 export const ZAnswerScheduleChange = zFieldsOnly({
   change_id: zUuid,
-  answer: z.enum(SCHEDULE_CHANGE_ANSWERS, { error: V.oneOf }),
+  answer: zOneOf(SCHEDULE_CHANGE_ANSWERS),
   note: z.string().trim().max(500, { error: V.tooLong }).optional(),
 });
 export type TAnswerScheduleChange = z.infer<typeof ZAnswerScheduleChange>;
