@@ -14,7 +14,7 @@ export function BookingChangeNotice({ bookingId, area }: { bookingId: string; ar
     <div className="form-notice change-notice" role="status">
       {items.map((c) => (
         <p key={c.id}>
-          {c.kind === 'cancellation' ? t('schedule_changes:notice_cancellation') : t('schedule_changes:notice_schedule')}{' '}
+          <span>{c.kind === 'cancellation' ? t('schedule_changes:notice_cancellation') : t('schedule_changes:notice_schedule')}</span>{' '}
           <Link to={changeHref(area, c.id)}>{t('schedule_changes:notice_link')}</Link>
         </p>
       ))}

@@ -54,7 +54,7 @@ export function ChangeFlights({ change }: { change: TScheduleChangeDetails }) {
                 <FlightCell flight={f.after} changed={f} />
               </td>
               <td>
-                {t(`schedule_changes:change.${f.change}`)}
+                <span>{t(`schedule_changes:change.${f.change}`)}</span>
                 {f.departure_shift_minutes !== null && f.departure_shift_minutes !== 0 && (
                   <span className="cell-sub">
                     {t('schedule_changes:departure')} <Shift minutes={f.departure_shift_minutes} />
