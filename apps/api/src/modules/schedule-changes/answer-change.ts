@@ -21,6 +21,9 @@ const answered = (status: string) =>
     details: { status },
   });
 
+/** A booking whose flights stand (or may be paid and issued) takes new ones; an ended or unsettled one does not. */
+const ACCEPT_FROM: readonly TBookingStatus[] = ['held', 'awaiting_approval', 'ticketing', 'ticketed', 'void_requested'];
+
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / 60_000);
 
 /**
@@ -61,7 +64,8 @@ export async function answerScheduleChange(
     if (!answersFor(user, row).includes(body.answer)) throw new AppError('conflict', { key: 'messages.schedule_change_only_refund' });
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, row.bookingId));
     const refundFrom = BOOKING_EVENTS.airline_change_refunded.from as readonly TBookingStatus[];
-    if (body.answer === 'refund' && !refundFrom.includes(booking!.status)) throw wrongState(booking!.status);
+    const allowed = body.answer === 'refund' ? refundFrom : ACCEPT_FROM;
+    if (!allowed.includes(booking!.status)) throw wrongState(booking!.status);
     await tx
       .update(scheduleChanges)
       .set({ status: 'answering', updatedAt: sql`now()` })

@@ -156,4 +156,20 @@ describe('schedule changes', () => {
     expect((await answer(change.id, 'accept', w.tok.accounts)).statusCode).toBe(403);
     expect((await w.t.request({ method: 'GET', url: '/api/schedule-changes', token: w.tok.salesman })).statusCode).toBe(403);
   });
+
+  it('refuses to accept new flights for a booking that has ended, and leaves the change to answer', async () => {
+    const held = (await w.book(await w.searchOffer(), { passengers: [someone()] })).json().data.booking;
+    const change = (await simulate(held.id, { kind: 'retime', minutes: -30 })).json().data.change;
+    expect(change.differences.flights[0]).toMatchObject({ departure_shift_minutes: -30 });
+    expect((await w.action('cancel-pnr', held.id)).json().data.booking.status).toBe('cancelled');
+    const refused = await answer(change.id, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message.code).toBe('conflict');
+    const [row] = await changesOf(held.id);
+    expect(row!.status).toBe('open');
+    // The booking keeps the flights it had.
+    const kept = ((await w.row(held.id)).offer as TSupplierOffer).slices[0]!.segments[0]!.departureLocal;
+    expect(kept).toBe(change.before[0][0].departure_local);
+    expect(kept).not.toBe(change.after[0][0].departure_local);
+  });
 });
