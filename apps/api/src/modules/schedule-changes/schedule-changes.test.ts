@@ -1,4 +1,4 @@
-import { activityLogs, bookingEvents, ledgerTransactions, outgoingMails, scheduleChanges, users } from '@safar/db';
+import { activityLogs, bookingEvents, ledgerTransactions, notifications, outgoingMails, scheduleChanges, users } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
@@ -62,6 +62,12 @@ describe('schedule changes', () => {
       .from(bookingEvents)
       .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.kind, 'airline_change')));
     expect(notes).toHaveLength(1);
+    // The agency's agent was told once, with a link to the change.
+    const told = await w.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.agentId), eq(notifications.type, 'schedule_change')));
+    expect(told.filter((n) => n.link === `/agent/schedule-changes/${change.id}`)).toHaveLength(1);
     // The agent's screen shows it on the booking's timeline, and in the inbox.
     const details = await w.t.request({ method: 'GET', url: `/api/get-flight-booking-details?id=${id}`, token: w.tok.agent });
     expect(details.json().data.booking.timeline.at(-1)).toMatchObject({ kind: 'airline_change', actor: null });
