@@ -24,6 +24,7 @@ const EXPECTED: Record<TBookingEvent, Partial<Record<TBookingStatus, TBookingSta
   void_declined: { void_requested: 'ticketed' },
   voided: { ticketed: 'voided', void_requested: 'voided', outcome_unknown: 'voided' },
   cancelled: { ticketed: 'cancelled', void_requested: 'cancelled' },
+  airline_change_refunded: { held: 'cancelled', awaiting_approval: 'cancelled', ticketed: 'cancelled', void_requested: 'cancelled' },
 };
 
 describe('booking state machine', () => {

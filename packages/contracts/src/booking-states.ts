@@ -9,6 +9,7 @@
  *      │                      └──deadline──▶ expired           ticketed ──void requested──▶ void_requested
  *      ├──refused──▶ failed                                   ticketing ──issue failed (refunded)──▶ held
  *      └──no answer──▶ outcome_unknown ──evidence──▶ held | ticketed | failed | cancelled | voided
+ *   held | awaiting_approval | ticketed | void_requested ──airline changed, refund taken──▶ cancelled
  */
 
 export const BOOKING_STATUSES = [
@@ -66,6 +67,8 @@ export const BOOKING_EVENTS = {
   voided: { from: ['ticketed', 'void_requested', 'outcome_unknown'], to: 'voided' },
   /** A ticketed booking cancelled at the supplier's quote, refunded less the fees. */
   cancelled: { from: ['ticketed', 'void_requested'], to: 'cancelled' },
+  /** The airline changed or cancelled the flights and the agency took the refund: everything paid comes back, no fee. */
+  airline_change_refunded: { from: ['held', 'awaiting_approval', 'ticketed', 'void_requested'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly TBookingStatus[]; to: TBookingStatus }>;
 export type TBookingEvent = keyof typeof BOOKING_EVENTS;
 

@@ -44,3 +44,4 @@ export * from './schemas/storefront-bookings';
 export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
+export * from './schemas/schedule-changes';

@@ -37,6 +37,7 @@ const CREATE_NOTHING: Record<string, string> = {
   'POST /api/save-keys': 'sets or clears the keys in place',
   'POST /api/sort-flights': 'sorts a stored search',
   'POST /api/patch-ancillaries': "replaces the traveller's choice of extras",
+  'POST /api/schedule-changes/simulate': 'the simulated airline makes no second change to a booking while one waits for an answer',
   'POST /api/webhooks/duffel': "a supplier's event, kept once by the supplier's own event id (the sender sends no key)",
   'POST /api/webhooks/card/{gateway}': "a card gateway's event, acted on once by the gateway's own event id (the sender sends no key)",
   'POST /api/card-sandbox/checkout/{tracker}/pay':

@@ -35,6 +35,7 @@ const MONEY_ROUTES = [
   'POST /api/update-offline-booking',
   'POST /api/cancel-offline-booking',
   'POST /api/import-pnr',
+  'POST /api/schedule-changes/answer',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
 const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];

@@ -21,6 +21,11 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/pnr-details', labelKey: 'pnr:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/offline-bookings', labelKey: 'offline_bookings:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/import-pnr', labelKey: 'offline_bookings:nav_import', visible: (u) => u.role === 'admin' },
+      {
+        to: '/admin/schedule-changes',
+        labelKey: 'layout:links.schedule_changes',
+        visible: (u) => decideAccess('bookingsRead', u) === 'allow',
+      },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
     ],

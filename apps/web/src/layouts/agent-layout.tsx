@@ -14,6 +14,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
       { to: '/agent/agent-offline-bookings', labelKey: 'offline_bookings:nav', visible: approved },
+      { to: '/agent/schedule-changes', labelKey: 'layout:links.schedule_changes', visible: approved },
     ],
   },
   {

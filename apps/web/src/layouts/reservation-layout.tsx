@@ -9,6 +9,7 @@ export const RESERVATION_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/reservation/bookings', labelKey: 'desk:nav.bookings' },
       { to: '/reservation/add-booking', labelKey: 'desk:nav.add_booking' },
       { to: '/reservation/pnr-details', labelKey: 'pnr:nav' },
+      { to: '/reservation/schedule-changes', labelKey: 'layout:links.schedule_changes' },
     ],
   },
 ];

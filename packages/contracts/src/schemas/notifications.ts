@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'allowance_changed',
   'booking_deadline_near',
   'booking_expired',
+  'schedule_change',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -253,3 +253,45 @@ export const supplierEvents = pgTable(
   },
   (t) => [uniqueIndex('supplier_events_event_unique').on(t.supplierCode, t.eventId), index('supplier_events_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * A change the airline made to a booked itinerary (new times, another flight number, a flight
+ * cancelled), as the supplier reported it: kept once per supplier change id, so a repeated or
+ * late report is recognised. The agency answers it once (accept the new flights, or a refund);
+ * the row lock on answering makes a second answer find it answered.
+ */
+export const scheduleChanges = pgTable(
+  'schedule_changes',
+  {
+    id: idColumn(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Copied from the booking, so an agency's inbox is one indexed read. */
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    supplierCode: text('supplier_code').notNull(),
+    /** The supplier's id for the change (Duffel's airline-initiated change, the simulator's). */
+    changeKey: text('change_key').notNull(),
+    kind: text('kind', { enum: ['schedule', 'cancellation'] }).notNull(),
+    /** The booked slices before and after the change (TSupplierSlice[]); none after a cancellation. */
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    /** What changed, as compared when it came (TChangeDifferences). */
+    differences: jsonb('differences').notNull(),
+    /** open → answering (the supplier is being told) → accepted | refunded; answering falls back to open on a refusal. */
+    status: text('status', { enum: ['open', 'answering', 'accepted', 'refunded'] })
+      .notNull()
+      .default('open'),
+    /** By when the agency should answer (the supplier's, else ours before the first departure). */
+    answerBy: tsColumn('answer_by'),
+    answeredBy: uuid('answered_by').references(() => users.id),
+    answeredAt: tsColumn('answered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('schedule_changes_key_unique').on(t.supplierCode, t.changeKey),
+    index('schedule_changes_agency_idx').on(t.agencyId, t.createdAt),
+    index('schedule_changes_booking_idx').on(t.bookingId),
+  ],
+);

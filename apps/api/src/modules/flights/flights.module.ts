@@ -7,6 +7,7 @@ import { offlineBookingsRoutes } from '@/modules/bookings/offline/offline-bookin
 import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-webhooks.routes';
 import { storefrontBookingsRoutes } from '@/modules/bookings/storefront/storefront-bookings.routes';
 import { cardPaymentsModule } from '@/modules/card-payments/card-payments.module';
+import { scheduleChangesRoutes } from '@/modules/schedule-changes/schedule-changes.routes';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
@@ -16,7 +17,7 @@ import { createSupplierRegistry } from './supplier-registry';
 
 /**
  * Flight search (with the visitors' allowance and the search figures admin sees), offer details
- * and extras, and the bookings made from them, on the suppliers staff switched on (or a test's
+ * and extras, and the bookings made from them (with the airlines' changes to them), on the suppliers staff switched on (or a test's
  * fakes); bookings reach their suppliers even once switched off.
  */
 export async function flightsModule(app: FastifyInstance) {
@@ -33,4 +34,5 @@ export async function flightsModule(app: FastifyInstance) {
   supplierWebhooksRoutes(app, bookingDeps);
   storefrontBookingsRoutes(app);
   cardPaymentsModule(app, bookingDeps);
+  scheduleChangesRoutes(app, bookingDeps);
 }

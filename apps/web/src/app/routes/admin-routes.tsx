@@ -1,10 +1,15 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
 const desk = () => import('@/features/booking-desk/area-screens');
+const changesScreen = (name: keyof typeof TChangesScreens) =>
+  withTranslations(['schedule_changes', 'validation'], async () => ({
+    Component: (await import('@/features/schedule-changes/area-screens'))[name],
+  }));
 const pnrDetails = withTranslations(['pnr', 'bookings'], async () => ({
   Component: (await import('@/features/pnr-details/area-screens')).AdminPnrDetailsScreen,
 }));
@@ -95,6 +100,9 @@ export const adminRoutes: RouteObject[] = [
           { path: 'booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).AdminAgentBookingsScreen }) },
+          // Airlines' changes to booked flights: the inbox and one change.
+          { path: 'schedule-changes', lazy: changesScreen('AdminScheduleChangesScreen') },
+          { path: 'schedule-changes/:id', lazy: changesScreen('AdminScheduleChangeScreen') },
           // A record locator: our bookings under it and the supplier's record (staff also one made outside Safar).
           { path: 'pnr-details', lazy: pnrDetails },
           { path: 'offline-bookings', lazy: offline.list },

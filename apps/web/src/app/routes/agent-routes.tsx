@@ -3,6 +3,9 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import { withTranslations } from './with-translations';
 
+const changes = () => import('@/features/schedule-changes/area-screens');
+const CHANGES_NAMESPACES = ['schedule_changes', 'validation'];
+
 const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
 
 /** One checkout under both of its addresses; its words load beside its code (form checks, country and traveller pickers). */
@@ -103,6 +106,18 @@ export const agentRoutes: RouteObject[] = [
                 path: 'agent-booking-details',
                 lazy: withTranslations(DETAILS_NAMESPACES, async () => ({
                   Component: (await import('@/features/agent-bookings/booking-details-screen')).BookingDetailsScreen,
+                })),
+              },
+              {
+                path: 'schedule-changes',
+                lazy: withTranslations(CHANGES_NAMESPACES, async () => ({
+                  Component: (await changes()).AgentScheduleChangesScreen,
+                })),
+              },
+              {
+                path: 'schedule-changes/:id',
+                lazy: withTranslations(CHANGES_NAMESPACES, async () => ({
+                  Component: (await changes()).AgentScheduleChangeScreen,
                 })),
               },
               {

@@ -2,10 +2,15 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import { RoleOnly } from './role-only';
+import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
 const desk = () => import('@/features/booking-desk/area-screens');
+const changesScreen = (name: keyof typeof TChangesScreens) =>
+  withTranslations(['schedule_changes', 'validation'], async () => ({
+    Component: (await import('@/features/schedule-changes/area-screens'))[name],
+  }));
 /** Booking for an agency, as in the admin area: the agency and the search, an offer's details, the checkout. */
 const staffBooking = {
   search: withTranslations(['desk', 'ledger', 'users', 'flights', 'validation', 'air'], async () => ({
@@ -48,6 +53,9 @@ export const reservationRoutes: RouteObject[] = [
           { path: 'booking-details', lazy: async () => ({ Component: (await desk()).ReservationBookingDetailsScreen }) },
           { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).ReservationBookingDetailsScreen }) },
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).ReservationAgentBookingsScreen }) },
+          // Airlines' changes to booked flights: the inbox and one change.
+          { path: 'schedule-changes', lazy: changesScreen('ReservationScheduleChangesScreen') },
+          { path: 'schedule-changes/:id', lazy: changesScreen('ReservationScheduleChangeScreen') },
           { path: 'add-booking', lazy: staffBooking.search },
           { path: 'add-booking/flight', lazy: staffBooking.offer },
           { path: 'add-booking/checkout', lazy: staffBooking.checkout },

@@ -7,6 +7,8 @@ import { BookingDocuments } from '@/features/booking-documents/booking-documents
 import { BOOKINGS_PATH } from '@/features/checkout/checkout-paths';
 import { ApiError } from '@/lib/api';
 import { isUuid } from '@/lib/url-filters';
+import { BookingChangeNotice } from '@/features/schedule-changes/booking-change-notice';
+import { CHANGES_AREAS } from '@/features/schedule-changes/changes-area';
 import { BookingActions } from './booking-actions';
 import { BookingDeadlines, BookingFacts, BookingMoney } from './booking-facts';
 import { BookingFlights } from './booking-flights';
@@ -74,6 +76,7 @@ function BookingDetails({ booking, back }: { booking: TBookingDetails; back: Rea
           <BookingActions booking={booking} />
         </div>
         {note && <p className="form-notice">{note}</p>}
+        <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS.agent} />
       </div>
       <div className="booking-details__cols">
         <BookingFacts booking={booking} />

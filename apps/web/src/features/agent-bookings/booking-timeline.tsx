@@ -30,6 +30,10 @@ const KNOWN_KINDS = new Set([
   'expire_refused',
   'needs_person',
   'supplier_checked',
+  'airline_change',
+  'airline_change_accepted',
+  'airline_change_refunded',
+  'airline_change_answer_failed',
 ]);
 
 const isStatus = (value: string | null): value is TBookingStatus => BOOKING_STATUSES.includes(value as TBookingStatus);

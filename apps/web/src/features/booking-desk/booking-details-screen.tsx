@@ -16,6 +16,8 @@ import { BookingFlights } from './booking-flights';
 import { BookingPassengers } from './booking-passengers';
 import { BookingPrices } from './booking-prices';
 import { BookingTimeline } from './booking-timeline';
+import { BookingChangeNotice } from '@/features/schedule-changes/booking-change-notice';
+import { CHANGES_AREAS } from '@/features/schedule-changes/changes-area';
 import { bookingsHref, type TDeskArea } from './desk-area';
 import '@/styles/page.css';
 import '@/styles/details.css';
@@ -76,6 +78,7 @@ function BookingDetails({ booking, area, back }: { booking: TBookingDetails; are
           </div>
           <BookingActions booking={booking} />
         </div>
+        <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS[area.id]} />
       </div>
       <Card title={t('desk:details.summary')}>
         <BookingFacts booking={booking} area={area} canOpenLedger={area.id === 'admin' && decideAccess('finance', viewer) === 'allow'} />

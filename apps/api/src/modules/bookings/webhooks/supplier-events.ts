@@ -1,7 +1,10 @@
 import { bookings, supplierEvents, type Tx } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
 import type { TBookingDeps } from '../booking-deps';
-import { moveBooking, noteOnBooking, type TBookingRow } from '../booking-transition';
+import { duffelAirlineChange, type TDuffelAirlineChange } from '@/modules/flights/suppliers/duffel/duffel-airline-change';
+import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
+import { recordAirlineChange } from '@/modules/schedule-changes/record-change';
+import { moveBooking, type TBookingRow } from '../booking-transition';
 import { reconcileBooking } from '../services/reconcile-booking';
 import { refundIfPaid } from '../services/refund-if-paid';
 
@@ -34,8 +37,8 @@ async function bookingOf(tx: Tx, supplierCode: string, object: TEventObject): Pr
  * Acts on one stored supplier event, once (the row is marked processed in the same
  * transaction). An event is a hint, never the evidence: an order created or paid makes the
  * booking check the order with the supplier (an order made after a 202 gets its id first); a
- * creation that failed fails a booking still waiting for its answer; an airline's change is
- * put on the booking's timeline for staff. Events may come in any order.
+ * creation that failed fails a booking still waiting for its answer; an airline's change lands,
+ * once per change id, in the agency's inbox of changes and on the booking's timeline. Events may come in any order.
  */
 export async function processSupplierEvent(deps: TBookingDeps, eventRowId: string): Promise<void> {
   const db = deps.app.db;
@@ -49,9 +52,12 @@ export async function processSupplierEvent(deps: TBookingDeps, eventRowId: strin
     let reconcile: string | null = null;
     if (booking) {
       outcome = booking.status;
-      if (event.type === 'order.airline_initiated_change_detected') {
-        await noteOnBooking(tx, booking.id, 'airline_change', null, { event: event.eventId, change: object });
-        outcome = 'recorded';
+      if (event.type === 'order.airline_initiated_change_detected' && !object.id) {
+        outcome = 'no change id';
+      } else if (event.type === 'order.airline_initiated_change_detected') {
+        const change = duffelAirlineChange(object as TDuffelAirlineChange, (booking.offer as TSupplierOffer).slices);
+        const recorded = await recordAirlineChange(tx as Tx, deps.app, booking, change);
+        outcome = recorded ? 'recorded' : 'already recorded';
       } else if (event.type === 'order.creation_failed') {
         if (booking.pendingCall === 'book' && (booking.status === 'pending' || booking.status === 'outcome_unknown')) {
           const failed = await moveBooking(tx, booking.id, {
@@ -77,7 +83,6 @@ export async function processSupplierEvent(deps: TBookingDeps, eventRowId: strin
       .where(eq(supplierEvents.id, event.id));
     return reconcile;
   });
-  // The check's own job retries it on its schedule; a supplier not ready yet is no failure of the event.
   // The check's own job retries it on its schedule; a supplier not ready yet is no failure of the event.
   if (check) await reconcileBooking(deps, check).catch(() => undefined);
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { signDuffelWebhook } from '@/modules/flights/suppliers/duffel/duffel-webhook-signature';
 import { adult, buildBookingWorld, type TBookingWorld } from '../bookings.test-kit';
+import { shiftLocal } from '@/modules/flights/suppliers/simulated/airline-changes';
+import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import { processSupplierEvent, SUPPLIER_EVENT_JOB } from './supplier-events';
 
 // The webhook route and what an event does to a booking. The events are Duffel's in shape; the
@@ -99,5 +101,43 @@ describe('supplier webhooks', () => {
     await processAll();
     const details = await w.t.request({ method: 'GET', url: `/api/get-flight-booking-details?id=${held.id}`, token: w.tok.agent });
     expect(details.json().data.booking.timeline.at(-1)).toMatchObject({ kind: 'airline_change', actor: null });
+  });
+
+  it("lands an airline's change in the agency's inbox once, with the flights before and after", async () => {
+    const held = (await w.book(await w.searchOffer(), { passengers: [someone()] })).json().data.booking;
+    await w.t.database.db.update(bookings).set({ supplierCode: 'duffel' }).where(eq(bookings.id, held.id));
+    const row = await w.row(held.id);
+    const booked = (row.offer as TSupplierOffer).slices[0]!;
+    // Duffel's slices: the one booked, removed, and the same flights added two hours later.
+    const duffelSlice = (shiftMinutes: number) => ({
+      id: `sli_${shiftMinutes}`,
+      duration: null,
+      segments: booked.segments.map((g, i) => ({
+        id: `seg_${shiftMinutes}_${i}`,
+        origin: { iata_code: g.origin, time_zone: 'Asia/Karachi' },
+        destination: { iata_code: g.destination, time_zone: 'Asia/Dubai' },
+        departing_at: `${shiftLocal(g.departureLocal, shiftMinutes)}:00`,
+        arriving_at: `${shiftLocal(g.arrivalLocal, shiftMinutes)}:00`,
+        marketing_carrier: { iata_code: g.marketingCarrier },
+        operating_carrier: { iata_code: g.marketingCarrier },
+        marketing_carrier_flight_number: g.flightNumber,
+        duration: null,
+        aircraft: null,
+      })),
+    });
+    const change = { id: 'aic_inbox', order_id: row.supplierOrderKey, removed: [duffelSlice(0)], added: [duffelSlice(120)] };
+    // Delivered three times (Duffel retries; each delivery its own event id), processed however often.
+    for (const id of ['evt_aic_a', 'evt_aic_b', 'evt_aic_a'])
+      expect((await send(event('order.airline_initiated_change_detected', change, id))).statusCode).toBe(200);
+    await processAll();
+    await processAll();
+    const inbox = await w.t.request({ method: 'GET', url: `/api/schedule-changes?booking_id=${held.id}`, token: w.tok.agent });
+    expect(inbox.json().data.items).toHaveLength(1);
+    const [item] = inbox.json().data.items;
+    expect(item).toMatchObject({ kind: 'schedule', status: 'open', supplier: 'duffel', changed_flights: booked.segments.length });
+    const one = await w.t.request({ method: 'GET', url: `/api/schedule-change?id=${item.id}`, token: w.tok.agent });
+    const flights = one.json().data.change.differences.flights;
+    expect(flights[0]).toMatchObject({ change: 'retimed', departure_shift_minutes: 120, arrival_shift_minutes: 120 });
+    expect(one.json().data.change.before[0][0].flight_number).toBe(booked.segments[0]!.flightNumber);
   });
 });

@@ -195,6 +195,26 @@ export interface TSupplierCancelQuote {
   expiresAt: string;
 }
 
+/**
+ * A change the airline made to a booked order (the supplier's record of it): new times, another
+ * flight number, or the flights cancelled. The supplier's id for it is what makes it one change
+ * however often it is reported.
+ */
+export interface TSupplierAirlineChange {
+  changeKey: string;
+  orderKey: string;
+  kind: 'schedule' | 'cancellation';
+  /** The order's slices as they were, and as the airline made them (none after a cancellation). */
+  before: TSupplierSlice[];
+  after: TSupplierSlice[];
+  /** By when the airline wants an answer, when it says. */
+  answerBy: string | null;
+  detectedAt: string;
+}
+
+/** What the agency answered: the new flights, or the order cancelled for a full refund. */
+export type TAirlineChangeAnswer = 'accept' | 'refund';
+
 /** Why a supplier call failed, so the core can tell the user and decide on a retry. */
 export type TSupplierErrorKind = 'timeout' | 'unavailable' | 'rate_limited' | 'rejected' | 'offer_gone' | 'price_changed' | 'not_supported';
 
@@ -237,6 +257,10 @@ export interface FlightSupplier {
   importPnr(pnr: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
   /** Bookings made under the core's reference, for suppliers that keep it; absent when they do not. */
   findByReference?(reference: string, ctx: TSupplierContext): Promise<TSupplierBooking[]>;
+  /** The airline's changes to an order not answered yet, for suppliers that keep a queue of them (a GDS). */
+  airlineChanges?(orderKey: string, ctx: TSupplierContext): Promise<TSupplierAirlineChange[]>;
+  /** Tells the supplier the agency's answer to a change, for suppliers that take one through their API. */
+  answerAirlineChange?(change: { changeKey: string; orderKey: string }, answer: TAirlineChangeAnswer, ctx: TSupplierContext): Promise<void>;
 }
 
 /** The refusal an adapter gives for a capability it does not declare. */

@@ -336,3 +336,28 @@ describe('Duffel adapter: seats priced per passenger', () => {
     expect(booked.totalMinor).toBe(offer.totalMinor + priceOf(adultId!));
   });
 });
+
+describe('Duffel adapter: airline-initiated changes', () => {
+  const changeOf = (orderKey: string) => {
+    mock.airlineChange(orderKey);
+    const event = mock.events.filter((e) => e.type === 'order.airline_initiated_change_detected').at(-1)!;
+    return { changeKey: String((event.data.object as { id: string }).id), orderKey };
+  };
+
+  it("accepts through Duffel's own action, once", async () => {
+    const ticketed = await book(await offerOf(oneWay('LHR', 'JFK'), zz), [LEAD]);
+    const change = changeOf(ticketed.orderKey);
+    await supplier().answerAirlineChange!(change, 'accept', ctx());
+    expect(sent(`/air/airline_initiated_changes/${change.changeKey}/actions/accept`)).toHaveLength(1);
+    expect((await failure(supplier().answerAirlineChange!(change, 'accept', ctx()))).kind).toBe('rejected');
+    expect((await supplier().retrieve(ticketed.orderKey, ctx())).status).toBe('ticketed');
+  });
+
+  it('takes a refund by cancelling the order', async () => {
+    const ticketed = await book(await offerOf(oneWay('LHR', 'JFK'), zz), [LEAD]);
+    const change = changeOf(ticketed.orderKey);
+    await supplier().answerAirlineChange!(change, 'refund', ctx());
+    expect(sent('/air/order_cancellations')).toHaveLength(1);
+    expect((await supplier().retrieve(ticketed.orderKey, ctx())).status).toBe('cancelled');
+  });
+});

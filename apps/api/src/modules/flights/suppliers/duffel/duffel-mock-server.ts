@@ -229,6 +229,9 @@ export async function startDuffelMock(options: TDuffelMockOptions = {}): Promise
   app.post('/air/order_cancellations', async (request: TReq, reply) =>
     reply.code(201).send({ data: state.quoteCancellation(data(request)) }),
   );
+  app.post('/air/airline_initiated_changes/:id/actions/accept', async (request: TReq) => ({
+    data: state.acceptAirlineChange(request.params.id),
+  }));
   app.post('/air/order_cancellations/:id/actions/confirm', async (request: TReq) => ({
     data: state.confirmCancellation(request.params.id),
   }));

@@ -398,6 +398,20 @@ export class DuffelMockState {
     return change;
   }
 
+  /** The agency accepted an airline's change: the order keeps the new slices. */
+  acceptAirlineChange(changeId: string): TJson {
+    for (const order of this.orders.values()) {
+      const change = (order.airline_initiated_changes as TJson[]).find((c) => c.id === changeId);
+      if (!change) continue;
+      if (change.action_taken) throw invalid('already_actioned', 'Already actioned', 'This change has already been actioned');
+      change.action_taken = 'accepted';
+      change.actioned_at = new Date(this.now()).toISOString();
+      order.slices = change.added;
+      return change;
+    }
+    throw notFound();
+  }
+
   /**
    * A cancellation quote, for orders whose `available_actions` include `cancel`. A held order
    * refunds 0.00 to `awaiting_payment`; a paid one its total less the fare's penalty (nothing

@@ -76,7 +76,7 @@ function mapSegment(segment: OfferSliceSegment): TSupplierSegment {
   };
 }
 
-function mapSlices(offer: TDuffelOffer): TSupplierSlice[] {
+export function mapSlices(offer: Pick<TDuffelOffer, 'slices'>): TSupplierSlice[] {
   return offer.slices.map((slice) => {
     const segments = slice.segments.map(mapSegment);
     const first = slice.segments[0];

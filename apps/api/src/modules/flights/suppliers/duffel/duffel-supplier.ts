@@ -86,6 +86,19 @@ export function createDuffelSupplier(options: TDuffelSupplierOptions): FlightSup
       return mapOrderSafely(rt, order);
     },
 
+    /**
+     * Accepting is Duffel's own action on the change; a refund is the order's cancellation, which
+     * after an airline's change Duffel refunds in full.
+     */
+    async answerAirlineChange(change, answer, ctx) {
+      if (answer === 'accept') {
+        await callDuffel(rt, ctx, 'order', () => rt.duffel.airlineInitiatedChanges.accept(change.changeKey));
+        return;
+      }
+      const quote = await quoteCancellation(rt, change.orderKey, ctx);
+      await callDuffel(rt, ctx, 'cancellation', () => rt.duffel.orderCancellations.confirm(quote.quoteKey));
+    },
+
     void: async () => notSupported(code, 'void'),
     importPnr: async () => notSupported(code, 'import_pnr'),
   };

@@ -5,6 +5,8 @@ import type {
   TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
 
+import type { TSimChangeRecord } from './airline-changes';
+
 /**
  * Where the simulated GDS keeps its orders, quotes and sold seats: its own records, as a real
  * GDS has its own. The adapter is handed a store: in memory for a test of the simulator alone,
@@ -28,6 +30,8 @@ export interface TSimOrder {
   seatKeys: string[];
   seats: number;
   history: { at: string; status: TSupplierBookingStatus }[];
+  /** Changes the airline made to the order (absent on orders it never changed). */
+  airlineChanges?: TSimChangeRecord[];
 }
 
 export interface TSimQuote {

@@ -1,11 +1,14 @@
 import {
   SupplierError,
+  type TAirlineChangeAnswer,
+  type TSupplierAirlineChange,
   type TSupplierBooking,
   type TSupplierBookingStatus,
   type TSupplierCancelQuote,
   type TSupplierOffer,
   type TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
+import { changedSlices, changeRecord, changeView, type TSimulatedChange } from './airline-changes';
 import { pnrFrom, ticketNumber } from './ids';
 import type { TSeatHold, TSimOrder, TSimulatorStore, TSimulatorUnit } from './order-store';
 
@@ -182,6 +185,51 @@ export class OrderBook {
       order.refundMinor = entry.quote.refundMinor;
       await this.end(u, order, 'cancelled');
       return this.view(order);
+    });
+  }
+
+  /** The airline changes a booked order (on demand): the change waits on the order for the agency's answer. */
+  makeAirlineChange(orderKey: string, change: TSimulatedChange): Promise<TSupplierAirlineChange> {
+    return this.store.unit(async (u) => {
+      const order = await this.get(u, orderKey);
+      const { status, offer } = order.booking;
+      if (!offer || !['held', 'confirmed', 'ticketed'].includes(status)) throw refused(`a ${status} booking has no flights to change`);
+      const after = changedSlices(offer.slices, change);
+      if (!after) throw refused('the booking has no such flight');
+      const changes = (order.airlineChanges ??= []);
+      if (changes.some((c) => c.status === 'open')) throw refused('the booking has a change waiting for an answer');
+      const record = changeRecord(orderKey, changes.length, structuredClone(offer.slices), after, this.now(), order.departureMs);
+      changes.push(record);
+      await u.saveOrder(order);
+      return changeView(record);
+    });
+  }
+
+  /** The order's changes waiting for an answer (the queue an agency works). */
+  airlineChanges(orderKey: string): Promise<TSupplierAirlineChange[]> {
+    return this.store.unit(async (u) => {
+      const order = await this.get(u, orderKey);
+      return (order.airlineChanges ?? []).filter((c) => c.status === 'open').map(changeView);
+    });
+  }
+
+  /** Accepting puts the new flights on the order; a refund cancels it and gives back all that was paid. */
+  answerAirlineChange(orderKey: string, changeKey: string, answer: TAirlineChangeAnswer): Promise<void> {
+    return this.store.unit(async (u) => {
+      const order = await this.get(u, orderKey);
+      const change = order.airlineChanges?.find((c) => c.changeKey === changeKey);
+      if (!change) throw notFound(`change ${changeKey}`);
+      if (change.status !== 'open') throw refused(`the change was already ${change.status}`);
+      if (answer === 'accept') {
+        if (change.kind === 'cancellation') throw refused('a cancelled itinerary cannot be accepted');
+        change.status = 'accepted';
+        order.booking.offer = { ...order.booking.offer!, slices: structuredClone(change.after) };
+        await u.saveOrder(order);
+        return;
+      }
+      change.status = 'refunded';
+      order.refundMinor = order.booking.status === 'ticketed' ? order.booking.totalMinor : 0;
+      await this.end(u, order, 'cancelled');
     });
   }
 

@@ -4,6 +4,8 @@ import {
   SUPPLIER_CAPABILITIES,
   SupplierError,
   type FlightSupplier,
+  type TAirlineChangeAnswer,
+  type TSupplierAirlineChange,
   type TSupplierBooking,
   type TSupplierBookRequest,
   type TSupplierCapability,
@@ -13,6 +15,7 @@ import {
   type TSupplierTraveller,
 } from '@/modules/flights/suppliers/supplier';
 import { addDays } from '@/modules/flights/wall-clock';
+import type { TSimulatedChange } from './airline-changes';
 import { answer, type TSimulatedFault } from './latency';
 import { Network } from './network';
 import { CARRIER_PROFILES } from './network-data';
@@ -159,6 +162,19 @@ class SimulatedSupplier implements FlightSupplier {
     return this.call('retrieve', ctx, () => this.orders.findByReference(reference));
   }
 
+  /** The airline changes a booked flight (tests, the demo). */
+  makeAirlineChange(orderKey: string, change: TSimulatedChange, ctx: TSupplierContext) {
+    return this.call('retrieve', ctx, () => this.orders.makeAirlineChange(orderKey, change));
+  }
+
+  airlineChanges(orderKey: string, ctx: TSupplierContext) {
+    return this.call('retrieve', ctx, () => this.orders.airlineChanges(orderKey));
+  }
+
+  answerAirlineChange(change: { changeKey: string; orderKey: string }, answer: TAirlineChangeAnswer, ctx: TSupplierContext) {
+    return this.call('retrieve', ctx, () => this.orders.answerAirlineChange(change.orderKey, change.changeKey, answer));
+  }
+
   private async call<T>(capability: TSupplierCapability, ctx: TSupplierContext, work: () => T | Promise<T>): Promise<T> {
     if (!this.capabilities.has(capability)) notSupported(this.code, capability);
     return answer(this.options.fault ?? 'none', this.options.latencyMs ?? 0, ctx.signal, work);
@@ -295,6 +311,8 @@ export type TSimulatedSupplier = FlightSupplier & {
   warmUp(): void;
   findByReference(reference: string, ctx: TSupplierContext): Promise<TSupplierBooking[]>;
   bookElsewhere(request: TSupplierBookRequest, pnr: string, ctx: TSupplierContext): Promise<TSupplierBooking>;
+  makeAirlineChange(orderKey: string, change: TSimulatedChange, ctx: TSupplierContext): Promise<TSupplierAirlineChange>;
+  airlineChanges(orderKey: string, ctx: TSupplierContext): Promise<TSupplierAirlineChange[]>;
 };
 
 /** A simulated GDS: see docs/flights.md for what it generates and how to configure it. */
