@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-states';
 import { BOOKING_DOCUMENTS } from './booking-documents';
 import { ZBookingExtra } from './bookings';
-import { zDay, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
+import { zDay, zEmail, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
 
 /*
  * The storefront's side of a booking: what a customer (or a visitor holding the booking's link)
@@ -22,6 +22,25 @@ export const ZCustomerBookingQuery = ZSafepayUrlQuery;
 
 /** GET /customer-booking-document: the customer's copy of a ticketed booking's e-ticket or invoice. */
 export const ZCustomerDocumentQuery = ZSafepayUrlQuery.extend({ document: z.enum(BOOKING_DOCUMENTS).default('eticket') });
+
+/**
+ * POST /send-payment-request: an agent (its agency's booking) or staff mail a held booking's
+ * customer the link that opens it and pays it by card, in the language chosen (the sender's by default).
+ */
+export const ZSendPaymentRequest = z.strictObject({
+  booking_id: zUuid,
+  to: zEmail,
+  locale: z.enum(['en', 'ar']).optional(),
+});
+export type TSendPaymentRequest = z.input<typeof ZSendPaymentRequest>;
+export const ZPaymentRequestSent = z.strictObject({
+  sent_to: z.string(),
+  /** What the card will be asked for: the customer's price. */
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  /** The link in the mail stops working after this (and the booking can only be paid before its deadline). */
+  pay_by: zInstant.nullable(),
+});
 
 export const CARD_PAYMENT_STATUSES = ['open', 'paid', 'failed'] as const;
 

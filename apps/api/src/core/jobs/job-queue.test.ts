@@ -93,6 +93,7 @@ describe('the job queue', () => {
     const { rows } = await t.database.executeSql('select name, cron from pgboss.schedule order by name');
     expect(rows).toEqual([
       { name: 'bookings.sweep', cron: '*/5 * * * *' },
+      { name: 'card-payments.refunds', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },

@@ -6,7 +6,7 @@ import { ok } from '@/core/envelope';
 import { perUserLimit } from '@/core/rate-limit';
 import { envelope, errors, fileResponse } from '@/core/responses';
 import type { TBookingDeps } from './booking-deps';
-import { bookingDocumentPdf, sendBookingDocuments } from './documents/booking-documents.service';
+import { bookingDocumentPdf, replyWithPdf, sendBookingDocuments } from './documents/booking-documents.service';
 
 const tags = ['bookings'];
 
@@ -35,13 +35,7 @@ export function bookingDocumentsRoutes(base: FastifyInstance, _deps: TBookingDep
     },
     async (req, reply) => {
       const { id, document, ...choice } = req.query;
-      const { pdf, fileName } = await bookingDocumentPdf(req, requireUser(req), id, document, choice);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return replyWithPdf(reply, await bookingDocumentPdf(req, requireUser(req), id, document, choice));
     },
   );
 

@@ -1,10 +1,15 @@
-import { ZSafepayUrl, ZSafepayUrlQuery } from '@safar/contracts';
+import { ZPaymentRequestSent, ZSafepayUrl, ZSafepayUrlQuery, ZSendPaymentRequest } from '@safar/contracts';
 import { bookings, cardPayments } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@/core/app-error';
+import { requireUser } from '@/core/access-hooks';
+import { AppError, forbidden } from '@/core/app-error';
+import { perUserLimit } from '@/core/rate-limit';
+import { DOCUMENT_MAILS_PER_HOUR } from '@/modules/bookings/booking-documents.routes';
+import { assertReaches } from '@/modules/bookings/bookings.policy';
+import { confirmBooking } from '@/modules/bookings/services/confirm-booking';
 import { recordActivity } from '@/core/activity';
 import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
@@ -16,9 +21,16 @@ import { GatewayError } from './card-gateway';
 import type { TCardGateways } from './card-gateways';
 import { CARD_REFUNDS_JOB, sendDueRefunds } from './card-refunds';
 import { startCardPayment } from './services/start-card-payment';
-import { CARD_ISSUE_JOB, settleCardPayment } from './services/settle-card-payment';
+import { CARD_CONFIRM_JOB, CARD_ISSUE_JOB, settleCardPayment } from './services/settle-card-payment';
+import { sendPaymentRequest } from './services/send-payment-request';
 
 const tags = ['card payments'];
+
+/** What a settled payment queued runs as soon as the answer is sent, not at the next poll. */
+function wakeAfter(req: FastifyRequest, outcome: string | null) {
+  if (outcome === 'paid') for (const job of [CARD_ISSUE_JOB, CARD_CONFIRM_JOB]) req.wakeJobs.add(job);
+  if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
+}
 
 /** A payment as the payer is told of it on their way back: paid, refund_owed, failed, cancelled (left the page) or pending. */
 function standing(payment: typeof cardPayments.$inferSelect, cancelled: boolean): string {
@@ -50,11 +62,53 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
     name: CARD_REFUNDS_JOB,
     retryLimit: 3,
     retryDelay: 60,
-    cron: '* * * * *',
+    // Woken whenever a refund is owed; the schedule sends what a stopped process left owed.
+    cron: '*/5 * * * *',
     async handler() {
       await sendDueRefunds(app.db, gateways, app.log);
     },
   });
+
+  app.jobs.define({
+    name: CARD_CONFIRM_JOB,
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    async handler(job) {
+      const { bookingId } = job.data as { bookingId: string };
+      try {
+        await confirmBooking(deps, null, bookingId);
+      } catch (err) {
+        // The booking moved on meanwhile (the agent paid it from the wallet, it lapsed): the card's
+        // money stays in the agency's wallet, as the booking's timeline says.
+        if (err instanceof AppError && err.status === 409) return void app.log.info({ bookingId, err }, 'card-paid booking not confirmed');
+        throw err;
+      }
+    },
+  });
+
+  app.post(
+    '/send-payment-request',
+    {
+      config: { access: 'bookingsRead', ownership: 'assertReaches', idempotency: 'optional' },
+      // Mails to any address: counted per sender, like the documents' mails.
+      preHandler: perUserLimit(app, 'payment-request-mail', DOCUMENT_MAILS_PER_HOUR, 60 * 60_000),
+      schema: {
+        tags,
+        summary: "Mail a held booking's customer the link to pay it by card before its deadline",
+        body: ZSendPaymentRequest,
+        response: { 200: envelope(ZPaymentRequestSent), ...errors(403, 404, 409, 429) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.id, req.body.booking_id));
+      const booking = assertReaches(user, row);
+      // Finance read bookings; asking a customer for money is the desk's and the agent's.
+      if (user.role === 'accounts') throw forbidden();
+      return ok(req, await sendPaymentRequest(req, user, booking, req.body), 'messages.payment_request_sent');
+    },
+  );
 
   app.get(
     '/safepay-url',
@@ -85,6 +139,8 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
     {
       config: { access: 'public', ownership: 'the payment id in the address the gateway was given' },
       schema: {
+        // A browser's navigation (a redirect), not a call a client makes: kept out of the API's document.
+        hide: true,
         tags,
         summary: "The payer's way back from the gateway: reads the payment, then opens the booking",
         params: z.strictObject({ id: z.uuid() }),
@@ -105,8 +161,7 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
         req.log.warn({ err, cardPayment: payment.id }, 'card payment not read on return');
         outcome = null;
       }
-      if (outcome === 'paid') req.wakeJobs.add(CARD_ISSUE_JOB);
-      if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
+      wakeAfter(req, outcome);
       const [booking] = await app.db
         .select({ id: bookings.id, lastFlightOn: bookings.lastFlightOn })
         .from(bookings)
@@ -154,8 +209,7 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
       // Not ours (another shop on the same account, a test from the dashboard): acknowledged, nothing done.
       if (!payment) return ok(req, { received: true as const, duplicate: false, outcome: 'unknown_payment' });
       const outcome = await settleCardPayment(deps, gateways, payment, event);
-      if (outcome === 'paid') req.wakeJobs.add(CARD_ISSUE_JOB);
-      if (outcome === 'refund_owed') req.wakeJobs.add(CARD_REFUNDS_JOB);
+      wakeAfter(req, outcome);
       return ok(req, { received: true as const, duplicate: outcome === 'duplicate', outcome });
     },
   );

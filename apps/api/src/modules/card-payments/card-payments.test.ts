@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
 import { dayFromNow } from '@/test/factories';
-import { CARD_ISSUE_JOB } from './services/settle-card-payment';
+import { CARD_CONFIRM_JOB, CARD_ISSUE_JOB } from './services/settle-card-payment';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox/sandbox.routes';
 import { CARD_REFUNDS_JOB, sendDueRefunds } from './card-refunds';
 import { cardGateways, sandboxWebhookSecret } from './card-gateways';
@@ -242,6 +242,60 @@ describe('a visitor books and pays by card in the sandbox', () => {
     const [payment] = await db().select().from(cardPayments).where(eq(cardPayments.tracker, tracker));
     expect(payment!.status).toBe('failed');
     expect((await w.row(booking.id)).status).toBe('held');
+  });
+});
+
+describe("a payment request: an agency's customer pays its hold by card", () => {
+  it('mails the link; the card pays into the wallet, which pays for the booking; the markup stays the agency’s', async () => {
+    const held = await w.book(await w.searchOffer({ day: dayFromNow(43) }));
+    expect(held.statusCode, held.body).toBe(200);
+    const booking = held.json().data.booking as { id: string; gross_minor: number; due_minor: number };
+    const before = await w.available();
+
+    const refused = await w.t.request({
+      method: 'POST',
+      url: '/api/send-payment-request',
+      token: w.tok.accounts,
+      payload: { booking_id: booking.id, to: 'client@example.com' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const sent = await w.t.request({
+      method: 'POST',
+      url: '/api/send-payment-request',
+      token: w.tok.agent,
+      payload: { booking_id: booking.id, to: 'client@example.com', locale: 'ar' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ sent_to: 'client@example.com', amount_minor: booking.gross_minor });
+    const mail = await w.t.lastMail('client@example.com');
+    const link = new URL(/https?:\/\/\S+bookings-details\S+/.exec(mail!.text ?? '')![0]);
+    expect(mail!.subject).toContain('ادفع');
+
+    // The customer opens the link (no account), pays on the gateway's page, and is sent back.
+    const token = link.searchParams.get('token')!;
+    const seen = await w.t.request({
+      method: 'GET',
+      url: `/api/get-customer-flight-booking-details?booking_id=${booking.id}&token=${encodeURIComponent(token)}`,
+    });
+    expect(seen.json().data.booking).toMatchObject({ can_pay: true, total_minor: booking.gross_minor });
+    const confirmed = w.t.app.jobs.nextSettled(CARD_CONFIRM_JOB);
+    const { back } = await payInSandbox(booking.id, token);
+    await followReturn(back);
+    w.t.app.jobs.wake(CARD_CONFIRM_JOB);
+    await confirmed;
+    expect((await w.row(booking.id)).status).toBe('ticketed');
+    // In: the customer's price; out: the agency's price. What is left is the agent's markup.
+    expect((await w.available()) - before).toBe(booking.gross_minor - booking.due_minor);
+
+    // Paid: a second request, or a second payment, is refused.
+    const again = await w.t.request({
+      method: 'POST',
+      url: '/api/send-payment-request',
+      token: w.tok.agent,
+      payload: { booking_id: booking.id, to: 'client@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await payUrl(booking.id, token)).statusCode).toBe(409);
   });
 });
 

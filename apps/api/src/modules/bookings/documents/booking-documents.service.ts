@@ -1,5 +1,5 @@
 import type { TBookingDocument, TBookingDocumentCopy, TBookingDocumentsSent, TLocale, TSendBookingDocuments } from '@safar/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
@@ -28,6 +28,16 @@ function textOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDo
     locale: choice.locale ?? req.locale,
     timeZone: req.server.config.agencyTimezone,
   });
+}
+
+/** A document answered inline, never cached or sniffed (it names travellers and prices). */
+export function replyWithPdf(reply: FastifyReply, document: { pdf: Buffer; fileName: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${document.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(document.pdf);
 }
 
 /** GET /create-invoice: one document of a booking the user reaches, as PDF bytes and a file name. */

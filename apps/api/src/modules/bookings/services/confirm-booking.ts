@@ -33,7 +33,7 @@ export interface TConfirmOptions {
 
 export async function confirmBooking(
   deps: TBookingDeps,
-  actorId: string,
+  actorId: string | null,
   bookingId: string,
   opts: TConfirmOptions = {},
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
@@ -46,7 +46,7 @@ export async function confirmBooking(
 /** Step 1 alone: the payment and the move, with the check that settles the booking if nothing follows. */
 export async function payForBooking(
   deps: TBookingDeps,
-  actorId: string,
+  actorId: string | null,
   bookingId: string,
   opts: TConfirmOptions = {},
 ): Promise<TBookingRow> {

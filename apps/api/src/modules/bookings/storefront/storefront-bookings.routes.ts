@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
 import { envelope, errors, fileResponse } from '@/core/responses';
-import { customerDocumentPdf } from '../documents/booking-documents.service';
+import { customerDocumentPdf, replyWithPdf } from '../documents/booking-documents.service';
 import { storefrontBooking } from './storefront.policy';
 import { customerBookingDetails, customerBookings } from './storefront-bookings';
 
@@ -68,13 +68,7 @@ export function storefrontBookingsRoutes(base: FastifyInstance) {
     },
     async (req, reply) => {
       const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
-      const { pdf, fileName } = await customerDocumentPdf(req, booking, req.query.document);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return replyWithPdf(reply, await customerDocumentPdf(req, booking, req.query.document));
     },
   );
 }

@@ -95,7 +95,7 @@ export async function customerBookingDetails(config: AppConfig, db: Db, booking:
     slices: (booking.offer as TSupplierOffer).slices,
     extras: presentExtras(booking.extras as TBookedExtra[]),
     payments: payments.filter((p) => p.tracker !== null).map(presentPayment),
-    can_pay: booking.status === 'held' && !booking.paymentTransactionId && !deadlinePassed,
+    can_pay: booking.status === 'held' && !booking.paymentTransactionId && !booking.needsApproval && !deadlinePassed,
     documents: DOCUMENT_STATUSES.has(booking.status) && passengers.some((p) => p.ticketNumber !== null),
     access_token: bookingLinkToken(config, booking),
   };

@@ -19,8 +19,8 @@ export async function storefrontBooking(
   token: string | undefined,
 ): Promise<TBookingRow> {
   const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || booking.channel !== 'customer') throw notFound();
-  const owner = user !== null && booking.customerId !== null && booking.customerId === user.id;
+  if (!booking) throw notFound();
+  const owner = user !== null && booking.channel === 'customer' && booking.customerId === user.id;
   if (!owner && !bookingLinkValid(app.config, booking.id, token)) throw notFound();
   return booking;
 }

@@ -74,6 +74,8 @@ function sandboxPages(base: FastifyInstance, sandbox: SandboxGateway) {
       {
         config: { access: 'public', ownership: 'the tracker in the address' },
         schema: {
+          // The hosted page's buttons (a form post and a redirect), not an API call.
+          hide: true,
           tags: ['card payments'],
           summary: outcome === 'paid' ? 'The sandbox payer pays' : 'The sandbox payer declines',
           params,

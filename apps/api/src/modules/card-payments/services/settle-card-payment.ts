@@ -1,7 +1,10 @@
 import { bookings, cardPayments, cardWebhookEvents, type Tx } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
-import { payerAmount, postBookingPayment } from '@/modules/bookings/booking-postings';
+import type { TCurrency } from '@safar/contracts';
+import { postBookingPayment } from '@/modules/bookings/booking-postings';
+import { systemKey, walletKey } from '@/modules/ledger/ledger-accounts';
+import { postTransaction } from '@/modules/ledger/post-transaction';
 import { moveBooking, noteOnBooking, type TBookingRow } from '@/modules/bookings/booking-transition';
 import { scheduleReconcile } from '@/modules/bookings/services/booking-jobs';
 import type { TGatewayEvent, TPaymentStatus } from '../card-gateway';
@@ -9,6 +12,7 @@ import type { TCardGateways } from '../card-gateways';
 import { CARD_REFUNDS_JOB } from '../card-refunds';
 
 export const CARD_ISSUE_JOB = 'card-payments.issue';
+export const CARD_CONFIRM_JOB = 'card-payments.confirm';
 
 export type TCardPaymentRow = typeof cardPayments.$inferSelect;
 export type TSettleOutcome = 'paid' | 'refund_owed' | 'failed' | 'unchanged' | 'mismatch' | 'duplicate';
@@ -78,6 +82,7 @@ async function apply(deps: TBookingDeps, tx: Tx, paymentId: string, status: TPay
     await deps.app.jobs.sendIn(tx, CARD_REFUNDS_JOB, {}, { singletonKey: 'card-refunds' });
     return 'refund_owed';
   }
+  if (booking!.agencyId) return payIntoWallet(deps, tx, booking!, row, paid);
   const posted = await postBookingPayment(tx, booking!, null);
   await tx
     .update(cardPayments)
@@ -99,10 +104,50 @@ async function apply(deps: TBookingDeps, tx: Tx, paymentId: string, status: TPay
   return 'paid';
 }
 
+/**
+ * An agency's customer paid the agency's price by card (a payment request): the money is the
+ * agency's, so it lands in the agency's wallet, which then pays for the booking as any confirm
+ * does (a job, after this commits): the markup stays in the wallet as the agency's, and any later
+ * refund goes back to the wallet, the agency settling with its customer as it does for cash.
+ */
+async function payIntoWallet(
+  deps: TBookingDeps,
+  tx: Tx,
+  booking: TBookingRow,
+  row: TCardPaymentRow,
+  paid: Partial<TCardPaymentRow>,
+): Promise<TSettleOutcome> {
+  const currency = booking.currency as TCurrency;
+  const posted = await postTransaction(tx, {
+    kind: 'deposit',
+    description: `Card payment by the customer for flight booking ${booking.reference}`,
+    product: 'flight',
+    source: { type: 'booking', id: booking.id },
+    createdBy: null,
+    entries: [
+      { account: systemKey('bank', 'card_clearing', currency), amountMinor: -row.amountMinor },
+      { account: walletKey(booking.agencyId!, currency), amountMinor: row.amountMinor },
+    ],
+  });
+  await tx
+    .update(cardPayments)
+    .set({ ...paid, transactionId: posted.transaction.id })
+    .where(eq(cardPayments.id, row.id));
+  await noteOnBooking(tx, booking.id, 'card_paid_to_wallet', null, {
+    transaction: posted.transaction.reference,
+    amount_minor: row.amountMinor,
+    currency: row.currency,
+    card: row.tracker,
+  });
+  await deps.app.jobs.sendIn(tx, CARD_CONFIRM_JOB, { bookingId: booking.id }, { singletonKey: `card-confirm:${booking.id}` });
+  return 'paid';
+}
+
 /** Why a paid card cannot pay for the booking now; null when it can. */
 function whyNotPayable(booking: TBookingRow, payment: TCardPaymentRow): string | null {
   if (booking.status !== 'held' || booking.paymentTransactionId) return `the booking is ${booking.status}`;
   if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now()) return 'the fare lapsed before the payment';
-  if (payerAmount(booking) !== payment.amountMinor) return 'the price changed before the payment';
+  if (booking.needsApproval) return 'the booking waits for staff';
+  if (booking.grossMinor !== payment.amountMinor) return 'the price changed before the payment';
   return null;
 }

@@ -3,7 +3,6 @@ import { cardPayments } from '@safar/db';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
-import { payerAmount } from '@/modules/bookings/booking-postings';
 import { noteOnBooking, type TBookingRow } from '@/modules/bookings/booking-transition';
 import { GatewayError } from '../card-gateway';
 import type { TCardGateways } from '../card-gateways';
@@ -11,18 +10,21 @@ import type { TCardGateways } from '../card-gateways';
 /** A session opened this recently is given again (a double click, a reload) rather than a second one. */
 const REUSE_MINUTES = 20;
 
-/** Whether a booking can be paid by card now; throws the 409 that says why not. */
+/**
+ * Whether a booking can be paid by card now; throws the 409 that says why not. A storefront
+ * booking, or an agency's hold its customer was sent a payment request for (not one waiting for
+ * staff: staff pay and issue those).
+ */
 export function assertCardPayable(booking: TBookingRow): void {
-  if (booking.agencyId) throw new AppError('conflict', { key: 'messages.card_payment_not_payable', params: { status: booking.status } });
-  if (booking.status !== 'held' || booking.paymentTransactionId)
+  if (booking.status !== 'held' || booking.paymentTransactionId || booking.needsApproval)
     throw new AppError('conflict', { key: 'messages.card_payment_not_payable', params: { status: booking.status } });
   if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
     throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
 }
 
 /**
- * Opens a card payment for a held storefront booking and answers the gateway's hosted page. The
- * amount is the booking's, never the browser's. The row is written before the gateway is asked,
+ * Opens a card payment for a held booking and answers the gateway's hosted page. The amount is
+ * the customer's price on the booking (`gross`), never the browser's. The row is written before the gateway is asked,
  * so a session whose answer is lost still has our record; a gateway that cannot be reached
  * leaves it failed and the booking as it was.
  */
@@ -34,7 +36,7 @@ export async function startCardPayment(
 ): Promise<{ url: string; paymentId: string }> {
   assertCardPayable(booking);
   const db = deps.app.db;
-  const amountMinor = payerAmount(booking);
+  const amountMinor = booking.grossMinor;
   const [recent] = await db
     .select()
     .from(cardPayments)
