@@ -41,6 +41,7 @@ export * from './schemas/travellers';
 export * from './booking-states';
 export * from './schemas/bookings';
 export * from './schemas/storefront-bookings';
+export * from './schemas/card-payments';
 export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';

@@ -20,6 +20,11 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/bookings', labelKey: 'desk:nav.bookings', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/pnr-details', labelKey: 'pnr:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
       { to: '/admin/offline-bookings', labelKey: 'offline_bookings:nav', visible: (u) => decideAccess('bookingsRead', u) === 'allow' },
+      {
+        to: '/admin/direct-bookings',
+        labelKey: 'layout:links.direct_bookings',
+        visible: (u) => decideAccess('bookingsRead', u) === 'allow',
+      },
       { to: '/admin/import-pnr', labelKey: 'offline_bookings:nav_import', visible: (u) => u.role === 'admin' },
       {
         to: '/admin/schedule-changes',

@@ -3,6 +3,7 @@ import { BOOKING_ACTIONS, BOOKING_STATUSES, type TBookingAction } from '../booki
 import { zAmountMinor } from '../money';
 import { V, zDayInput, zEmail, zId, zInstant, zDay, zPageQuery, zUuid, ZPersonRef, ZReferenceRef, ZPagination } from './common';
 import { PASSENGER_TYPES, type TPassengerType } from './flights';
+import { ZCardPayment } from './card-payments';
 import { ageOn, passengerTypeOn, passportValidFor, TRAVELLER_FIELDS, withTravellerRules, zFieldsOnly } from './travellers';
 
 /*
@@ -180,6 +181,8 @@ export const ZBookingListQuery = zFieldsOnly({
   q: z.string({ error: V.invalid }).trim().max(120, { error: V.tooLong }).optional(),
   /** Staff: one agency's bookings. */
   agency_id: zUuid.optional(),
+  /** How they were made: `customer` for the storefront's (direct) bookings. */
+  channel: z.enum(['agent', 'staff', 'customer', 'offline', 'import'], { error: V.oneOf }).optional(),
   /**
    * Only bookings whose agency deadline is ahead and at most this many hours away (up to a
    * week), soonest first: the holds to pay before they are cancelled.
@@ -304,6 +307,8 @@ export const ZBookingDetails = ZBookingRow.extend({
   extras: z.array(ZBookingExtra),
   payment: ZReferenceRef.nullable(),
   refund: ZReferenceRef.nullable(),
+  /** Card payments made for it (the storefront's, or its customer's after a payment request). */
+  card_payments: z.array(ZCardPayment),
   timeline: z.array(ZBookingEvent),
 });
 export type TBookingDetails = z.infer<typeof ZBookingDetails>;

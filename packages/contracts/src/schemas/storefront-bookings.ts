@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-states';
 import { BOOKING_DOCUMENTS } from './booking-documents';
 import { ZBookingExtra } from './bookings';
+import { ZCardPayment } from './card-payments';
 import { zDay, zEmail, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
 
 /*
@@ -41,20 +42,7 @@ export const ZPaymentRequestSent = z.strictObject({
   /** The link in the mail stops working after this (and the booking can only be paid before its deadline). */
   pay_by: zInstant.nullable(),
 });
-
-export const CARD_PAYMENT_STATUSES = ['open', 'paid', 'failed'] as const;
-
-export const ZCustomerCardPayment = z.strictObject({
-  id: zId,
-  status: z.enum(CARD_PAYMENT_STATUSES),
-  amount_minor: z.number().int(),
-  currency: z.string(),
-  refunded_minor: z.number().int(),
-  /** A refund owed and not yet confirmed by the gateway. */
-  refund_pending: z.boolean(),
-  paid_at: zInstant.nullable(),
-  created_at: zInstant,
-});
+export type TPaymentRequestSentView = z.infer<typeof ZPaymentRequestSent>;
 
 export const ZCustomerBookingRow = z.strictObject({
   id: zId,
@@ -91,7 +79,7 @@ export const ZCustomerBookingDetails = ZCustomerBookingRow.extend({
   /** The flights as booked (the supplier's slices). */
   slices: z.array(z.unknown()),
   extras: z.array(ZBookingExtra),
-  payments: z.array(ZCustomerCardPayment),
+  payments: z.array(ZCardPayment),
   /** Whether a card payment can be started now. */
   can_pay: z.boolean(),
   /** The e-ticket and invoice can be downloaded (tickets issued). */

@@ -1,4 +1,4 @@
-import type { TBookingDetails, TBookingRow as TBookingRowView } from '@safar/contracts';
+import type { TBookingDetails, TBookingRow as TBookingRowView, TCardPayment } from '@safar/contracts';
 import type { bookingEvents, bookingPassengers } from '@safar/db';
 import type { AuthUser } from '@/core/types';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
@@ -71,6 +71,7 @@ export interface TDetailFacts extends TRowFacts {
   events: TEvent[];
   payment: { id: string; reference: string } | null;
   refund: { id: string; reference: string } | null;
+  cardPayments: TCardPayment[];
 }
 
 export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user: AuthUser, timeZone: string): TBookingDetails {
@@ -100,6 +101,7 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
     extras: presentExtras(b.extras as TBookedExtra[]),
     payment: facts.payment,
     refund: facts.refund,
+    card_payments: facts.cardPayments,
     timeline: facts.events.map((e) => ({
       kind: e.kind,
       from_status: e.fromStatus,

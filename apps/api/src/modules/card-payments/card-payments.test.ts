@@ -102,6 +102,14 @@ describe('a visitor books and pays by card in the sandbox', () => {
     // The customer sees what they pay and nothing under it.
     expect(JSON.stringify(seen)).not.toMatch(/net_minor|margin|due_minor|supplier_total/);
 
+    // Staff find it among the direct bookings, with its card payment.
+    const desk = await w.t.request({ method: 'GET', url: '/api/get-admin-bookings?channel=customer&per_page=100', token: w.tok.admin });
+    const listed = desk.json().data.items as { id: string; channel: string }[];
+    expect(listed.map((b) => b.id)).toContain(booking.id);
+    expect(listed.every((b) => b.channel === 'customer')).toBe(true);
+    const staffView = await w.t.request({ method: 'GET', url: `/api/get-admin-booking?id=${booking.id}`, token: w.tok.admin });
+    expect(staffView.json().data.booking.card_payments).toMatchObject([{ status: 'paid', amount_minor: booking.total_minor }]);
+
     const row = await w.row(booking.id);
     expect(row.paymentTransactionId).not.toBeNull();
     const [clearing] = await db()

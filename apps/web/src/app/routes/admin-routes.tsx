@@ -99,6 +99,11 @@ export const adminRoutes: RouteObject[] = [
           { path: 'bookings', lazy: async () => ({ Component: (await desk()).AdminBookingsScreen }) },
           { path: 'booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'bookings-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
+          // The storefront's bookings: "direct" and "customer" bookings are one list, and open in the desk's details.
+          { path: 'direct-bookings', lazy: async () => ({ Component: (await desk()).AdminDirectBookingsScreen }) },
+          { path: 'customer-bookings', lazy: async () => ({ Component: (await desk()).AdminDirectBookingsScreen }) },
+          { path: 'direct-booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
+          { path: 'customer-booking-details', lazy: async () => ({ Component: (await desk()).AdminBookingDetailsScreen }) },
           { path: 'agent-detail-bookings', lazy: async () => ({ Component: (await desk()).AdminAgentBookingsScreen }) },
           // Airlines' changes to booked flights: the inbox and one change.
           { path: 'schedule-changes', lazy: changesScreen('AdminScheduleChangesScreen') },

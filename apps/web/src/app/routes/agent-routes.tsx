@@ -23,7 +23,7 @@ const offline = {
 };
 const BOOKINGS_NAMESPACES = ['agent_bookings', 'bookings', 'flights'];
 /** A ticketed booking's details also offer its documents. */
-const DETAILS_NAMESPACES = [...BOOKINGS_NAMESPACES, 'booking_documents_ui'];
+const DETAILS_NAMESPACES = [...BOOKINGS_NAMESPACES, 'booking_documents_ui', 'payment_requests'];
 
 /**
  * The agent portal. Any agent may fill in and edit its agency (agentSelf); the home needs an

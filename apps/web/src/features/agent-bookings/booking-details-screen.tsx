@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
 import { BookingDocuments } from '@/features/booking-documents/booking-documents-section';
+import { CardPaymentsCard } from '@/features/payment-requests/card-payments-card';
+import { PaymentRequestCard } from '@/features/payment-requests/payment-request-card';
 import { BOOKINGS_PATH } from '@/features/checkout/checkout-paths';
 import { ApiError } from '@/lib/api';
 import { isUuid } from '@/lib/url-filters';
@@ -88,6 +90,8 @@ function BookingDetails({ booking, back }: { booking: TBookingDetails; back: Rea
         <BookingMoney booking={booking} />
       </div>
       <BookingPrice booking={booking} />
+      <PaymentRequestCard booking={booking} />
+      <CardPaymentsCard booking={booking} />
       <BookingDocuments booking={booking} canName />
       <BookingTimeline booking={booking} />
     </div>

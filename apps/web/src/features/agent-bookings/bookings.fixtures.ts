@@ -104,6 +104,7 @@ export function buildBookingDetails(overrides: Partial<TBookingDetails> = {}): T
     extras: [],
     payment: null,
     refund: null,
+    card_payments: [],
     timeline: [
       {
         kind: 'requested',

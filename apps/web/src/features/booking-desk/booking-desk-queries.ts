@@ -1,4 +1,4 @@
-import type { TBookingDetails, TBookingRow, TBookingStatus, TList, TRole } from '@safar/contracts';
+import type { TBookingDetails, TBookingRow, TBookingStatus, TList, TRole, TBookingListQuery } from '@safar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { api, apiGet, ApiError } from '@/lib/api';
@@ -34,6 +34,8 @@ export interface TDeskListQuery {
   /** A reference, a PNR or a passenger's name. */
   q?: string | undefined;
   agency_id?: string | undefined;
+  /** How they were made: `customer` for the storefront's (direct) bookings. */
+  channel?: TBookingListQuery['channel'];
 }
 
 /** A list answer, or an error: a card on a shared screen (the dashboard) fails alone instead of taking the screen down. */

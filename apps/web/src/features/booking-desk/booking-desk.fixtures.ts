@@ -101,6 +101,7 @@ export function buildDetails(overrides: Partial<TBookingDetails> = {}): TBooking
     extras: [],
     payment: { id: '01900000-0000-7000-8000-0000000000f1', reference: 'TXN-100042' },
     refund: null,
+    card_payments: [],
     timeline: [
       {
         kind: 'requested',

@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Card } from '@/components/card';
 import { PageState } from '@/components/page-state';
 import { BookingDocuments } from '@/features/booking-documents/booking-documents-section';
+import { CardPaymentsCard } from '@/features/payment-requests/card-payments-card';
+import { PaymentRequestCard } from '@/features/payment-requests/payment-request-card';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { ApiError } from '@/lib/api';
 import { BookingActions } from './booking-actions';
@@ -95,6 +97,8 @@ function BookingDetails({ booking, area, back }: { booking: TBookingDetails; are
       <Card title={t('desk:details.prices')}>
         <BookingPrices booking={booking} />
       </Card>
+      <PaymentRequestCard booking={booking} />
+      <CardPaymentsCard booking={booking} />
       <BookingDocuments booking={booking} canName={false} />
       <Card title={t('desk:details.timeline')}>
         <BookingTimeline booking={booking} />

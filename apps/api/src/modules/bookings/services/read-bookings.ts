@@ -1,5 +1,6 @@
 import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
-import { agencies, bookingEvents, bookingPassengers, bookings, ledgerTransactions, users, type Db } from '@safar/db';
+import { agencies, bookingEvents, bookingPassengers, bookings, cardPayments, ledgerTransactions, users, type Db } from '@safar/db';
+import { shownCardPayments } from '@/modules/card-payments/card-payment.presenter';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { list } from '@/core/envelope';
@@ -25,6 +26,7 @@ export async function listBookings(db: Db, user: AuthUser, q: TBookingListQuery,
   const conditions: (SQL | undefined)[] = [bookingsScope(user), only];
   if (q.agency_id && user.role !== 'agent') conditions.push(eq(bookings.agencyId, q.agency_id));
   if (q.status) conditions.push(eq(bookings.status, q.status));
+  if (q.channel) conditions.push(eq(bookings.channel, q.channel));
   const local = sql`(${bookings.createdAt} at time zone ${timeZone})`;
   if (q.from) conditions.push(gte(local, sql`${q.from}::timestamp`));
   if (q.to) conditions.push(lt(local, sql`${dayAfter(q.to)}::timestamp`));
@@ -116,7 +118,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
   const booking = assertReaches(user, found?.booking);
   const actors = db.select({ id: bookingEvents.actorId }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
   const people = [booking.createdBy, booking.onBehalfOfId].filter((id): id is string => id !== null);
-  const [passengerRows, events, names] = await Promise.all([
+  const [passengerRows, events, names, cards] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db
       .select()
@@ -127,6 +129,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(people.length ? or(inArray(users.id, people), inArray(users.id, actors)) : inArray(users.id, actors)),
+    db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
   ]);
   const lead = passengerRows[0];
   return presentBookingDetails(
@@ -140,6 +143,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
       events,
       payment: found!.payment,
       refund: found!.refund,
+      cardPayments: shownCardPayments(cards),
     },
     user,
     timeZone,

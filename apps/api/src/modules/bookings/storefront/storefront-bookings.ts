@@ -6,6 +6,7 @@ import { list } from '@/core/envelope';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import { presentExtras, type TBookedExtra } from '../booking-extras';
 import type { TBookingRow } from '../booking-transition';
+import { shownCardPayments } from '@/modules/card-payments/card-payment.presenter';
 import { bookingLinkToken } from './booking-link-token';
 
 /*
@@ -15,7 +16,6 @@ import { bookingLinkToken } from './booking-link-token';
  */
 
 type TPassenger = typeof bookingPassengers.$inferSelect;
-type TPayment = typeof cardPayments.$inferSelect;
 
 const DOCUMENT_STATUSES = new Set(['ticketed', 'void_requested', 'voided', 'cancelled']);
 
@@ -94,20 +94,9 @@ export async function customerBookingDetails(config: AppConfig, db: Db, booking:
     })),
     slices: (booking.offer as TSupplierOffer).slices,
     extras: presentExtras(booking.extras as TBookedExtra[]),
-    payments: payments.filter((p) => p.tracker !== null).map(presentPayment),
+    payments: shownCardPayments(payments),
     can_pay: booking.status === 'held' && !booking.paymentTransactionId && !booking.needsApproval && !deadlinePassed,
     documents: DOCUMENT_STATUSES.has(booking.status) && passengers.some((p) => p.ticketNumber !== null),
     access_token: bookingLinkToken(config, booking),
   };
 }
-
-const presentPayment = (p: TPayment) => ({
-  id: p.id,
-  status: p.status,
-  amount_minor: p.amountMinor,
-  currency: p.currency,
-  refunded_minor: p.refundedMinor,
-  refund_pending: p.refundDueMinor > p.refundedMinor,
-  paid_at: p.paidAt?.toISOString() ?? null,
-  created_at: p.createdAt.toISOString(),
-});
