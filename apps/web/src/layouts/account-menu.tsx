@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
 
 /**
- * The storefront's account menu: dashboard (the user's home), support, logout.
+ * The storefront's account menu: dashboard (the user's home), a customer's bookings, support, logout.
  * Signed out, it offers sign-in and registration instead. A disclosure, not an ARIA menu:
  * plain links and a button are what screen-reader users expect here.
  */
@@ -62,6 +62,13 @@ export function AccountMenu() {
               {t('layout:account.dashboard')}
             </Link>
           </li>
+          {user.role === 'customer' && (
+            <li>
+              <Link to="/bookings-details" onClick={close}>
+                {t('layout:account.bookings')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/home#contact" onClick={close}>
               {t('layout:account.support')}

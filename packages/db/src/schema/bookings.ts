@@ -96,6 +96,8 @@ export const bookings = pgTable(
     /** What the wallet pays: net + airline margin (the markup is the agent's, never taken from it). */
     dueMinor: money('due_minor').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /** The booker's language when it was made: what mails to its contact are written in. */
+    locale: text('locale', { enum: ['en', 'ar'] }),
     contactPhone: text('contact_phone').notNull(),
 
     /** Deadlines, as instants: the offer's expiry, the supplier's, the price guarantee, the agency's own, the void window. */

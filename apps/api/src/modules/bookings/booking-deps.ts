@@ -1,3 +1,4 @@
+import type { TLocale } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FlightsEnv } from '@/modules/flights/flights.env';
 
@@ -23,6 +24,8 @@ export interface TBookingActor {
   visitorId?: string | null;
   /** Staff booking for an agency: the agency's agent it is made for. */
   onBehalfOfId: string | null;
+  /** The booker's language, kept on the booking for the mails to its contact. */
+  locale?: TLocale;
   /** The Idempotency-Key: a retry under it finds the booking instead of making another. */
   requestKey: string | null;
 }

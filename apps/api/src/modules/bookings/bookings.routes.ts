@@ -29,6 +29,7 @@ import { agencyOfAgent, assertAction, assertReaches } from './bookings.policy';
 import { forbidden } from '@/core/app-error';
 import { assertStorefrontBooker } from './storefront/storefront.policy';
 import { customerBookingDetails } from './storefront/storefront-bookings';
+import { mailStorefrontBooking } from './storefront/storefront-mails';
 import { agentBookedFor } from './services/booked-for';
 import { bookingJobs } from './services/booking-jobs';
 import { cancelBooking } from './services/cancel-booking';
@@ -105,7 +106,14 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
       if (decideAccess('agentApproved', user) !== 'allow') throw forbidden();
       const { booking, messageKey } = await createBooking(
         deps,
-        { userId: user.id, agencyId: agencyOfAgent(user), channel: 'agent', onBehalfOfId: null, requestKey: requestKey(req) },
+        {
+          userId: user.id,
+          agencyId: agencyOfAgent(user),
+          channel: 'agent',
+          onBehalfOfId: null,
+          requestKey: requestKey(req),
+          locale: req.locale,
+        },
         req.body,
       );
       await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status });
@@ -127,10 +135,20 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
         visitorId: storefront.visitorOf(req),
         onBehalfOfId: null,
         requestKey: requestKey(req),
+        locale: req.locale,
       },
       body,
     );
-    await logged(req, 'booking.created', booking.id, { reference: booking.reference, status: booking.status, channel: 'customer' });
+    await app.db.transaction(async (tx) => {
+      // The link in this mail is a visitor's only way back to the booking.
+      if (booking.status === 'held') await mailStorefrontBooking(tx, req, booking, 'storefront_held');
+      await recordActivity(tx, req, {
+        action: 'booking.created',
+        subjectType: 'booking',
+        subjectId: booking.id,
+        after: { reference: booking.reference, status: booking.status, channel: 'customer' },
+      });
+    });
     return ok(req, { customer_booking: await customerBookingDetails(app.config, app.db, booking) }, messageKey);
   };
 
@@ -152,7 +170,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
       const onBehalfOfId = await agentBookedFor(app.db, agencyId, named);
       const { booking, messageKey } = await createBooking(
         deps,
-        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId, requestKey: requestKey(req) },
+        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId, requestKey: requestKey(req), locale: req.locale },
         input,
       );
       await recordActivity(app.db, req, {

@@ -15,6 +15,7 @@ import { ok } from '@/core/envelope';
 import { envelope, errors } from '@/core/responses';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
 import { bookingLinkToken } from '@/modules/bookings/storefront/booking-link-token';
+import { mailStorefrontBooking } from '@/modules/bookings/storefront/storefront-mails';
 import { storefrontBooking } from '@/modules/bookings/storefront/storefront.policy';
 import { issuePaidBooking } from '@/modules/bookings/services/confirm-booking';
 import { GatewayError } from './card-gateway';
@@ -53,7 +54,9 @@ export function cardPaymentsRoutes(base: FastifyInstance, deps: TBookingDeps, ga
     retryDelay: 10,
     retryBackoff: true,
     async handler(job) {
-      const after = await issuePaidBooking(deps, (job.data as { bookingId: string }).bookingId);
+      const after = await issuePaidBooking(deps, (job.data as { bookingId: string }).bookingId, async (tx, booking) => {
+        if (booking.status === 'ticketed') await mailStorefrontBooking(tx, { server: app }, booking, 'storefront_ticketed');
+      });
       // A refused issue gave the card's money back in the ledger: send it to the card now, not at the next sweep.
       if (after?.refundTransactionId) await app.jobs.sendIn(app.db, CARD_REFUNDS_JOB, {}, { singletonKey: 'card-refunds' });
     },

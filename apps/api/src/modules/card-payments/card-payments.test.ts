@@ -102,6 +102,9 @@ describe('a visitor books and pays by card in the sandbox', () => {
     // The customer sees what they pay and nothing under it.
     expect(JSON.stringify(seen)).not.toMatch(/net_minor|margin|due_minor|supplier_total/);
 
+    // The traveller is mailed the tickets' link.
+    expect((await w.t.lastMail(CONTACT.email))?.subject).toContain('Your tickets for booking');
+
     // Staff find it among the direct bookings, with its card payment.
     const desk = await w.t.request({ method: 'GET', url: '/api/get-admin-bookings?channel=customer&per_page=100', token: w.tok.admin });
     const listed = desk.json().data.items as { id: string; channel: string }[];
@@ -310,6 +313,12 @@ describe("a payment request: an agency's customer pays its hold by card", () => 
 describe('who reaches a storefront booking', () => {
   it('needs its link or its account; a wrong token is not found', async () => {
     const booking = await guestBooking();
+    // The hold's mail carries the link: the visitor's way back without an account.
+    const held = await w.t.lastMail(CONTACT.email);
+    expect(held?.subject).toContain('is held');
+    const link = new URL(/https?:\/\/\S+bookings-details\S+/.exec(held?.text ?? '')![0]);
+    expect(link.searchParams.get('booking_id')).toBe(booking.id);
+    expect((await payUrl(booking.id, link.searchParams.get('token')!)).statusCode).toBe(200);
     expect((await payUrl(booking.id)).statusCode).toBe(404);
     expect((await payUrl(booking.id, `${booking.access_token}x`)).statusCode).toBe(404);
     const other = await w.t.request({

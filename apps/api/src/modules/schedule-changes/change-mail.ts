@@ -18,9 +18,8 @@ export const itineraryText = (slices: TSupplierSlice[]) =>
     .join('\n');
 
 /**
- * Tells the booking's contact what came of the airline's change, in the booking's language: the
- * language of the agent it was made by or for (a booking keeps no language of its own, and the
- * agent is who speaks to the customer). Queued in the caller's transaction.
+ * Tells the booking's contact what came of the airline's change, in the booking's language (the
+ * booker's when it was made). Queued in the caller's transaction.
  */
 export async function mailChangeAnswer(
   tx: Tx,
@@ -29,10 +28,10 @@ export async function mailChangeAnswer(
   booking: TBookingRow,
   answer: TScheduleChangeAnswer,
 ): Promise<void> {
-  // A visitor's storefront booking made without an account names no one whose language to use: English.
-  const speaker = booking.onBehalfOfId ?? booking.createdBy;
+  // Bookings made before their language was kept: the agent's it was made by or for.
+  const speaker = booking.locale ? null : (booking.onBehalfOfId ?? booking.createdBy);
   const [agent] = speaker ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, speaker)) : [];
-  const locale: TLocale = agent?.locale === 'ar' ? 'ar' : 'en';
+  const locale: TLocale = (booking.locale ?? agent?.locale) === 'ar' ? 'ar' : 'en';
   const [lead] = await tx
     .select({ given: bookingPassengers.givenName, family: bookingPassengers.familyName })
     .from(bookingPassengers)

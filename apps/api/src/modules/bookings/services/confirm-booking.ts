@@ -98,10 +98,15 @@ async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Prom
  * Steps 2 and 3 for a booking paid by card (the payment moved it to ticketing): a job runs it
  * after the payment commits; a second run, or one after the check settled it, finds nothing to do.
  */
-export async function issuePaidBooking(deps: TBookingDeps, bookingId: string): Promise<TBookingRow | null> {
+export async function issuePaidBooking(
+  deps: TBookingDeps,
+  bookingId: string,
+  /** Runs in the transaction that records the answer (the customer's mail of their tickets). */
+  andThen?: TConfirmOptions['audit'],
+): Promise<TBookingRow | null> {
   const [booking] = await deps.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'ticketing' || booking.pendingCall !== 'issue') return null;
-  return (await issueTickets(deps, null, booking)).booking;
+  return (await issueTickets(deps, null, booking, andThen)).booking;
 }
 
 /** Steps 2 and 3: the supplier issues, and its answer is applied. */

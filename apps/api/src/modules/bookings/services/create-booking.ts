@@ -152,6 +152,7 @@ export async function createBooking(
         grossMinor: totals.gross_minor,
         dueMinor: due,
         contactEmail: input.contact.email,
+        locale: actor.locale ?? null,
         contactPhone: input.contact.phone,
         offerExpiresAt: new Date(offer.expiresAt),
         departsAt: instantAt(first.departureLocal, first.origin),
