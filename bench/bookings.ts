@@ -28,17 +28,24 @@ interface TEnvelope<T> {
   message?: { description?: string };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 /** A name in Latin letters only, different for every passenger of the run. */
-const nameOf = (n: number) =>
+export const nameOf = (n: number) =>
   n
     .toString(26)
     .replace(/[0-9]/g, (d) => 'QRSTUVWXYZ'[Number(d)]!)
     .toUpperCase()
     .replace(/[^A-Z]/g, 'K');
 
-async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ ms: number; data: T }> {
+export async function call<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ ms: number; data: T }> {
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
@@ -95,7 +102,7 @@ async function seedAgencies(client: pg.Client): Promise<{ agencyId: string; emai
 }
 
 /** The simulated GDS A alone, answering at once: the other suppliers off. */
-async function supplierWithoutLatency(baseUrl: string, adminToken: string): Promise<void> {
+export async function supplierWithoutLatency(baseUrl: string, adminToken: string): Promise<void> {
   const { data } = await call<{ suppliers: { id: string; code: string }[] }>(baseUrl, adminToken, 'GET', '/suppliers');
   for (const s of data.suppliers)
     await call(

@@ -8,6 +8,8 @@ import type { PgBench, PgBenchReport } from './report';
 import { postgresReachable, signIn, startBenchServer, type Driver } from './server';
 import { airportSearchBench } from './airports';
 import { bookingsBench } from './bookings';
+import { cardPaymentsBench } from './card-payments';
+import { checkoutJsBench } from './checkout-js';
 import { flightFilterBench } from './flight-filter';
 import { flightSearchBench } from './flight-search';
 import { ledgerBench } from './ledger';
@@ -15,9 +17,9 @@ import { pagesBench } from './pages';
 import { statementBench } from './statement';
 
 /** PostgreSQL-only benches, run in this order after the throughput figures; add new ones here. */
-const PG_BENCHES: PgBench[] = [ledgerBench, statementBench, bookingsBench];
+const PG_BENCHES: PgBench[] = [ledgerBench, statementBench, bookingsBench, cardPaymentsBench];
 /** Benches on the embedded database, run after its throughput figures. */
-const EMBEDDED_BENCHES: PgBench[] = [airportSearchBench, flightSearchBench, flightFilterBench];
+const EMBEDDED_BENCHES: PgBench[] = [airportSearchBench, flightSearchBench, flightFilterBench, checkoutJsBench];
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,7 +62,7 @@ async function benchDriver(driver: Driver): Promise<DriverFigures> {
 const figures: DriverFigures[] = [];
 const pgReports: PgBenchReport[] = [];
 console.log(`Safar bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
-// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, bookings, airports, flight-search, flight-filter or pages.
+// BENCH_ONLY=<name> runs one bench alone: user (health and user), ledger, statement, bookings, card-payments, airports, flight-search, flight-filter, checkout-js or pages.
 const only = process.env.BENCH_ONLY;
 if (!only) figures.push(await benchDriver('pglite'));
 for (const bench of EMBEDDED_BENCHES.filter((b) => !only || b.name === only)) pgReports.push(await bench.run());

@@ -2,6 +2,7 @@ import { cardPayments, cardSandboxPayments, cardWebhookEvents, ledgerAccounts } 
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
+import { bookAsVisitor } from './card-payments.test-kit';
 import { dayFromNow } from '@/test/factories';
 import { CARD_CONFIRM_JOB, CARD_ISSUE_JOB } from './services/settle-card-payment';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox/sandbox.routes';
@@ -25,25 +26,7 @@ afterAll(async () => {
 
 const db = () => w.t.database.db;
 
-/** A visitor's search (no account): the offer is its browser's, named by the cookie the search set. */
-async function visitorOffer(day = dayFromNow(40)): Promise<{ flightId: string; cookie: string }> {
-  const res = await w.t.request({ method: 'GET', url: `/api/flights?origin=KHI&destination=DXB&departure_date=${day}&adults=1` });
-  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  const rows = res.json().data.flights as { flight_id: string; seats_left: number | null }[];
-  return { flightId: (rows.find((r) => (r.seats_left ?? 0) >= 9) ?? rows[0]!).flight_id, cookie };
-}
-
-async function guestBooking() {
-  const { flightId, cookie } = await visitorOffer();
-  const res = await w.t.request({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie },
-    payload: { flight_id: flightId, passengers: [adult()], contact: CONTACT },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.customer_booking as { id: string; status: string; total_minor: number; access_token: string; currency: string };
-}
+const guestBooking = () => bookAsVisitor(w);
 
 const payUrl = (bookingId: string, token?: string) =>
   w.t.request({ method: 'GET', url: `/api/safepay-url?booking_id=${bookingId}${token ? `&token=${encodeURIComponent(token)}` : ''}` });

@@ -177,7 +177,7 @@ export async function startSafepayMock(options: TSafepayMockOptions = {}) {
       const response = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...delivery.headers },
-        body: delivery.rawBody,
+        body: new Uint8Array(delivery.rawBody),
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer();

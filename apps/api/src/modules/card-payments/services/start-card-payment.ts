@@ -7,8 +7,11 @@ import { noteOnBooking, type TBookingRow } from '@/modules/bookings/booking-tran
 import { GatewayError } from '../card-gateway';
 import type { TCardGateways } from '../card-gateways';
 
-/** A session opened this recently is given again (a double click, a reload) rather than a second one. */
-const REUSE_MINUTES = 20;
+/**
+ * A session opened this recently is given again (a double click, a reload) rather than a second
+ * one. Briefly: Safepay's page address carries a short-lived token of its own.
+ */
+const REUSE_SECONDS = 60;
 
 /**
  * Whether a booking can be paid by card now; throws the 409 that says why not. A storefront
@@ -46,7 +49,7 @@ export async function startCardPayment(
         eq(cardPayments.status, 'open'),
         eq(cardPayments.amountMinor, amountMinor),
         isNotNull(cardPayments.checkoutUrl),
-        gt(cardPayments.createdAt, new Date(Date.now() - REUSE_MINUTES * 60_000)),
+        gt(cardPayments.createdAt, new Date(Date.now() - REUSE_SECONDS * 1000)),
       ),
     )
     .orderBy(desc(cardPayments.createdAt))
