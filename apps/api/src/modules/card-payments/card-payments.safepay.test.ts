@@ -1,4 +1,4 @@
-import { cardPayments } from '@safar/db';
+import { cardPayments, ledgerAccounts } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingWorld, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
@@ -57,7 +57,7 @@ const deliver = (delivery: { rawBody: Buffer; headers: Record<string, string> })
 describe('card payments at Safepay', () => {
   it('opens at Safepay; its signed webhook, read back from Safepay, pays the booking once; a forged one is refused', async () => {
     const { booking, tracker } = await openAtSafepay();
-    const event = mock.pay(tracker);
+    const event = mock.pay(tracker, 2_500);
     const forged = await deliver(mock.webhook(event, { secret: Buffer.from('another-secret-of-32-bytes-long!').toString('base64') }));
     expect(forged.statusCode).toBe(401);
     // The answer wakes the job that issues the tickets.
@@ -68,6 +68,9 @@ describe('card payments at Safepay', () => {
     expect(again.json().data).toMatchObject({ duplicate: true });
     await issued;
     expect((await w.row(booking.id)).status).toBe('ticketed');
+    // Safepay's fee, once: the clearing account expects that much less, and it is a cost.
+    const [fees] = await w.t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.purpose, 'card_fees'));
+    expect(fees!.balanceMinor).toBe(-2_500);
   });
 
   it('a webhook that claims a payment Safepay does not confirm changes nothing', async () => {

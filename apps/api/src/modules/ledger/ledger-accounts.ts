@@ -21,7 +21,9 @@ export type TSystemPurpose =
   | 'suppliers'
   | 'customers'
   /** Card payments taken and not yet paid out to us by the gateway (a bank account of the platform's). */
-  | 'card_clearing';
+  | 'card_clearing'
+  /** What the card gateway keeps of each payment: a cost, booked as negative revenue. */
+  | 'card_fees';
 const CODE_PREFIX: Record<TLedgerAccountKind, string> = {
   agency_wallet: 'WAL',
   bank: 'BNK',

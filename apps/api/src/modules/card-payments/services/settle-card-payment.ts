@@ -71,6 +71,7 @@ async function apply(deps: TBookingDeps, tx: Tx, paymentId: string, status: TPay
     return 'mismatch';
   }
   const paid = { status: 'paid' as const, paidAt: new Date(), feeMinor: status.feeMinor, lastAnswer: status, updatedAt: new Date() };
+  if (status.feeMinor) await postGatewayFee(tx, row, status.feeMinor);
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, row.bookingId)).for('update');
   const reason = booking ? whyNotPayable(booking, row) : 'the booking is gone';
   if (reason) {
@@ -141,6 +142,25 @@ async function payIntoWallet(
   });
   await deps.app.jobs.sendIn(tx, CARD_CONFIRM_JOB, { bookingId: booking.id }, { singletonKey: `card-confirm:${booking.id}` });
   return 'paid';
+}
+
+/**
+ * The gateway's fee, when it reports one: it keeps that much of what the card paid, so the
+ * clearing account expects less and the fee is a cost (negative revenue). Whatever the payment
+ * then pays for, or even when it is refunded: gateways keep their fee on a refunded payment.
+ */
+async function postGatewayFee(tx: Tx, payment: TCardPaymentRow, feeMinor: number): Promise<void> {
+  const currency = payment.currency as TCurrency;
+  await postTransaction(tx, {
+    kind: 'adjustment',
+    description: `Card gateway fee on payment ${payment.tracker}`,
+    source: { type: 'card_payment', id: payment.id },
+    createdBy: null,
+    entries: [
+      { account: systemKey('bank', 'card_clearing', currency), amountMinor: feeMinor },
+      { account: systemKey('revenue', 'card_fees', currency), amountMinor: -feeMinor },
+    ],
+  });
 }
 
 /** Why a paid card cannot pay for the booking now; null when it can. */
