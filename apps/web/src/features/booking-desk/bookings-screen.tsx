@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
 import { Pagination } from '@/components/pagination';
-import { DESK_PER_PAGE, useDeskBookings } from './booking-desk-queries';
+import { DESK_PER_PAGE, useDeskBookings, type TDeskListQuery } from './booking-desk-queries';
 import { BookingFilters } from './booking-filters';
 import { bookingFiltersFromParams, bookingsQuery, DESK_TABS, readDeskTab } from './booking-filters-state';
 import { BookingsTable } from './bookings-table';
@@ -45,16 +45,19 @@ export function BookingsScreen({ area }: { area: TDeskArea }) {
   );
 }
 
-function AllBookings({ area }: { area: TDeskArea }) {
-  const { t } = useTranslation(['desk', 'bookings']);
+/**
+ * The desk's bookings list with its filters, pages and links: every booking, or those a `fixed`
+ * query narrows to (the storefront's, on the direct bookings screen, where the agency filter has no place).
+ */
+export function BookingsList({ area, caption, fixed }: { area: TDeskArea; caption: string; fixed?: TDeskListQuery }) {
   const { filters, setFilters, resetFilters } = useUrlFilters(bookingFiltersFromParams);
-  const list = useDeskBookings(bookingsQuery(filters));
+  const list = useDeskBookings({ ...bookingsQuery(filters), ...fixed });
   return (
     <>
-      <BookingFilters filters={filters} withAgency onChange={setFilters} onReset={resetFilters} />
+      <BookingFilters filters={filters} withAgency={!fixed} onChange={setFilters} onReset={resetFilters} />
       <BookingsTable
         area={area}
-        caption={t('desk:list.title')}
+        caption={caption}
         rows={list.data?.items}
         loading={list.isFetching}
         error={list.error}
@@ -70,4 +73,9 @@ function AllBookings({ area }: { area: TDeskArea }) {
       )}
     </>
   );
+}
+
+function AllBookings({ area }: { area: TDeskArea }) {
+  const { t } = useTranslation(['desk', 'bookings']);
+  return <BookingsList area={area} caption={t('desk:list.title')} />;
 }

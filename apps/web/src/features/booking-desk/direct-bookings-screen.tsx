@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/pagination';
-import { useUrlFilters } from '@/components/filter-bar/use-url-filters';
-import { BookingFilters } from './booking-filters';
-import { bookingFiltersFromParams, bookingsQuery } from './booking-filters-state';
-import { DESK_PER_PAGE, useDeskBookings } from './booking-desk-queries';
-import { BookingsTable } from './bookings-table';
+import { BookingsList } from './bookings-screen';
 import type { TDeskArea } from './desk-area';
 import '@/styles/page.css';
 import './booking-desk.css';
+
+/** Storefront bookings carry no agency: the list is narrowed to them, with no agency to filter by. */
+const STOREFRONT = { channel: 'customer', agency_id: undefined } as const;
 
 /**
  * /admin/direct-bookings (also /admin/customer-bookings): what travellers booked on the
@@ -16,31 +14,13 @@ import './booking-desk.css';
  */
 export function DirectBookingsScreen({ area }: { area: TDeskArea }) {
   const { t } = useTranslation(['desk', 'bookings']);
-  const { filters, setFilters, resetFilters } = useUrlFilters(bookingFiltersFromParams);
-  const list = useDeskBookings({ ...bookingsQuery(filters), agency_id: undefined, channel: 'customer' });
   return (
     <div className="people-stack">
       <div className="page-header">
         <h1>{t('desk:direct.title')}</h1>
       </div>
       <p className="muted">{t('desk:direct.intro')}</p>
-      <BookingFilters filters={filters} withAgency={false} onChange={setFilters} onReset={resetFilters} />
-      <BookingsTable
-        area={area}
-        caption={t('desk:direct.title')}
-        rows={list.data?.items}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      {list.data && (
-        <Pagination
-          page={filters.page}
-          perPage={DESK_PER_PAGE}
-          total={list.data.pagination.total}
-          onPageChange={(page) => setFilters({ page })}
-        />
-      )}
+      <BookingsList area={area} caption={t('desk:direct.title')} fixed={STOREFRONT} />
     </div>
   );
 }
