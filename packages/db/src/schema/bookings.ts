@@ -286,6 +286,13 @@ export const scheduleChanges = pgTable(
       .default('open'),
     /** By when the agency should answer (the supplier's, else ours before the first departure). */
     answerBy: tsColumn('answer_by'),
+    /**
+     * The answer, written when it is claimed (before the supplier is told): a process that stops
+     * mid-answer leaves a change the sweep can finish with the same answer.
+     */
+    answer: text('answer', { enum: ['accept', 'refund'] }),
+    /** A note given with the answer, kept for the same reason. */
+    answerNote: text('answer_note'),
     answeredBy: uuid('answered_by').references(() => users.id),
     answeredAt: tsColumn('answered_at'),
     createdAt: createdAt(),

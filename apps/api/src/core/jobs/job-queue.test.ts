@@ -96,6 +96,7 @@ describe('the job queue', () => {
       { name: 'card-payments.refunds', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
+      { name: 'schedule-changes.sweep', cron: '*/5 * * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },
     ]);
     await expect(t.database.db.transaction((tx) => t.app.jobs.sendIn(tx, 'no.such.job', {}))).rejects.toThrow('unknown job');

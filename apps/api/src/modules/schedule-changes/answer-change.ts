@@ -1,6 +1,6 @@
 import { BOOKING_EVENTS, type TAnswerScheduleChange, type TBookingStatus } from '@safar/contracts';
 import { bookings, scheduleChanges, type Tx } from '@safar/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { AppError } from '@/core/app-error';
@@ -44,11 +44,8 @@ function withNewFlights(booking: TBookingRow, after: TSupplierSlice[]) {
 
 /**
  * The agency's one answer to an airline's change. The change row is locked and claimed
- * (open → answering) first, so of two answers at once the second finds it taken (409); the
- * supplier is then told outside any transaction (where its adapter takes answers), and only
- * once it agreed is the answer applied: accepting puts the new flights on the booking; a refund
- * cancels the booking and gives the wallet back all it paid, the airline margin too and no fee,
- * through the booking's refund posting. A supplier refusal puts the change back to open.
+ * (open → answering, with the answer written on it) first, so of two answers at once the second
+ * finds it taken (409); then `tellAndApply` tells the supplier and applies the answer.
  */
 export async function answerScheduleChange(
   deps: TBookingDeps,
@@ -56,8 +53,7 @@ export async function answerScheduleChange(
   user: AuthUser,
   body: TAnswerScheduleChange,
 ): Promise<TScheduleChangeRow> {
-  const db = deps.app.db;
-  const claimed = await db.transaction(async (tx) => {
+  const claimed = await deps.app.db.transaction(async (tx) => {
     const [change] = await tx.select().from(scheduleChanges).where(eq(scheduleChanges.id, body.change_id)).for('update');
     const row = assertReachesChange(user, change);
     if (row.status !== 'open') throw answered(row.status);
@@ -66,25 +62,77 @@ export async function answerScheduleChange(
     const refundFrom = BOOKING_EVENTS.airline_change_refunded.from as readonly TBookingStatus[];
     const allowed = body.answer === 'refund' ? refundFrom : ACCEPT_FROM;
     if (!allowed.includes(booking!.status)) throw wrongState(booking!.status);
-    await tx
+    const [taken] = await tx
       .update(scheduleChanges)
-      .set({ status: 'answering', updatedAt: sql`now()` })
-      .where(eq(scheduleChanges.id, row.id));
-    return { change: row, booking: booking! };
+      .set({ status: 'answering', answer: body.answer, answerNote: body.note ?? null, answeredBy: user.id, updatedAt: sql`now()` })
+      .where(eq(scheduleChanges.id, row.id))
+      .returning();
+    return { change: taken!, booking: booking! };
   });
-  const { change, booking } = claimed;
+  return tellAndApply(deps, req, claimed.change, claimed.booking);
+}
 
+/** An answer claimed this long ago and still "answering" was left by a process that stopped (a supplier call is far shorter). */
+const INTERRUPTED_AFTER_MINUTES = 3;
+
+/**
+ * Finishes the answers a stopped process left half-way (claimed, perhaps told to the supplier,
+ * not applied): each is told again (a supplier takes the same answer twice as once) and applied,
+ * or put back to open when the supplier refuses it. Run by the schedule changes' sweep.
+ */
+export async function finishInterruptedAnswers(deps: TBookingDeps): Promise<number> {
+  const db = deps.app.db;
+  const stale = await db
+    .select()
+    .from(scheduleChanges)
+    .where(
+      and(
+        eq(scheduleChanges.status, 'answering'),
+        lt(scheduleChanges.updatedAt, sql`now() - make_interval(mins => ${INTERRUPTED_AFTER_MINUTES})`),
+      ),
+    );
+  let finished = 0;
+  for (const change of stale) {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, change.bookingId));
+    if (!booking || !change.answer) continue;
+    try {
+      await tellAndApply(deps, null, change, booking);
+      finished++;
+    } catch (err) {
+      deps.app.log.warn({ err, scheduleChange: change.id }, 'interrupted schedule change answer not finished');
+    }
+  }
+  return finished;
+}
+
+/**
+ * Tells the supplier a claimed answer (outside any transaction, where its adapter takes answers),
+ * and only once it agreed applies it: accepting puts the new flights on the booking; a refund
+ * cancels the booking and gives the wallet back all it paid, the airline margin too and no fee,
+ * through the booking's refund posting. A supplier refusal puts the change back to open; no answer
+ * leaves it claimed for the sweep to finish.
+ */
+async function tellAndApply(
+  deps: TBookingDeps,
+  req: FastifyRequest | null,
+  change: TScheduleChangeRow,
+  booking: TBookingRow,
+): Promise<TScheduleChangeRow> {
+  const db = deps.app.db;
+  const answer = change.answer!;
+  const actorId = change.answeredBy;
   const supplier = await deps.flights.registry.afterSale(booking.supplierCode);
   if (supplier?.answerAirlineChange && booking.supplierOrderKey) {
     const orderKey = booking.supplierOrderKey;
-    const told = await callSupplier((ctx) => supplier.answerAirlineChange!({ changeKey: change.changeKey, orderKey }, body.answer, ctx));
+    const told = await callSupplier((ctx) => supplier.answerAirlineChange!({ changeKey: change.changeKey, orderKey }, answer, ctx));
+    if (told.outcome === 'unknown') throw new AppError('conflict', { key: 'messages.schedule_change_answer_pending' });
     if (told.outcome !== 'answered') {
       await db.transaction(async (tx) => {
         await tx
           .update(scheduleChanges)
-          .set({ status: 'open', updatedAt: sql`now()` })
+          .set({ status: 'open', answer: null, answerNote: null, answeredBy: null, updatedAt: sql`now()` })
           .where(eq(scheduleChanges.id, change.id));
-        await noteOnBooking(tx, booking.id, 'airline_change_answer_failed', user.id, { answer: body.answer, ...errorDetail(told.error) });
+        await noteOnBooking(tx, booking.id, 'airline_change_answer_failed', actorId, { answer, ...errorDetail(told.error) });
       });
       throw new AppError('conflict', { key: 'messages.schedule_change_supplier_refused', params: { reason: told.error.message } });
     }
@@ -93,7 +141,7 @@ export async function answerScheduleChange(
   const reopen = () =>
     db
       .update(scheduleChanges)
-      .set({ status: 'open', updatedAt: sql`now()` })
+      .set({ status: 'open', answer: null, answerNote: null, answeredBy: null, updatedAt: sql`now()` })
       .where(eq(scheduleChanges.id, change.id));
   // Should the booking have moved meanwhile (voided by staff, say), the change is left to answer again.
   return applyAnswer().catch(async (err: unknown) => {
@@ -105,8 +153,8 @@ export async function answerScheduleChange(
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
       let after: TBookingRow;
-      const detail = { change_id: change.id, answer: body.answer, ...(body.note ? { note: body.note } : {}) };
-      if (body.answer === 'accept') {
+      const detail = { change_id: change.id, answer, ...(change.answerNote ? { note: change.answerNote } : {}) };
+      if (answer === 'accept') {
         const [updated] = await tx
           .update(bookings)
           .set({
@@ -117,29 +165,29 @@ export async function answerScheduleChange(
           .where(eq(bookings.id, booking.id))
           .returning();
         after = updated!;
-        await noteOnBooking(tx, booking.id, 'airline_change_accepted', user.id, detail);
+        await noteOnBooking(tx, booking.id, 'airline_change_accepted', actorId, detail);
       } else {
-        const moved = await moveBooking(tx, booking.id, { event: 'airline_change_refunded', actorId: user.id, detail }, locked);
-        after = await refundIfPaid(tx as Tx, moved, 'the airline changed the flights', user.id);
+        const moved = await moveBooking(tx, booking.id, { event: 'airline_change_refunded', actorId, detail }, locked);
+        after = await refundIfPaid(tx as Tx, moved, 'the airline changed the flights', actorId);
       }
       const [done] = await tx
         .update(scheduleChanges)
         .set({
-          status: body.answer === 'accept' ? 'accepted' : 'refunded',
-          answeredBy: user.id,
+          status: answer === 'accept' ? 'accepted' : 'refunded',
           answeredAt: sql`now()`,
           updatedAt: sql`now()`,
         })
         .where(and(eq(scheduleChanges.id, change.id), eq(scheduleChanges.status, 'answering')))
         .returning();
       await recordActivity(tx, req, {
-        action: body.answer === 'accept' ? 'schedule_change.accepted' : 'schedule_change.refunded',
+        action: answer === 'accept' ? 'schedule_change.accepted' : 'schedule_change.refunded',
+        actorId,
         subjectType: 'schedule_change',
         subjectId: change.id,
         before: { status: 'open', booking_status: booking.status },
         after: { status: done!.status, booking: booking.reference, booking_status: after.status },
       });
-      await mailChangeAnswer(tx as Tx, deps.app, req.wakeJobs, after, body.answer);
+      await mailChangeAnswer(tx as Tx, deps.app, req?.wakeJobs, after, answer);
       return done!;
     });
   }

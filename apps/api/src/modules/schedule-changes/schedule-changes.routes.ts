@@ -20,7 +20,7 @@ import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
 import { callSupplier } from '@/modules/bookings/booking-supplier';
 import type { TSimulatedSupplier } from '@/modules/flights/suppliers/simulated/simulated-supplier';
-import { answerScheduleChange } from './answer-change';
+import { answerScheduleChange, finishInterruptedAnswers } from './answer-change';
 import { changeDetails, listChanges } from './read-changes';
 import { pullAirlineChanges } from './record-change';
 
@@ -33,8 +33,18 @@ const oneChange = envelope(z.strictObject({ change: ZScheduleChangeDetails }));
  * change with its flights before and after, the agency's one answer, and, for tests and the
  * demo, staff making the simulated airline change a booking.
  */
+export const SCHEDULE_CHANGES_SWEEP_JOB = 'schedule-changes.sweep';
+
 export function scheduleChangesRoutes(base: FastifyInstance, deps: TBookingDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Answers a stopped process left half-way are finished (see finishInterruptedAnswers).
+  app.jobs.define({
+    name: SCHEDULE_CHANGES_SWEEP_JOB,
+    cron: '*/5 * * * *',
+    async handler() {
+      await finishInterruptedAnswers(deps);
+    },
+  });
 
   app.get(
     '/schedule-changes',

@@ -6,6 +6,7 @@ import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
 import { userByEmail } from '@/modules/users/users.test-helpers';
 import { buildUser, tokenFor } from '@/test/factories';
+import { finishInterruptedAnswers } from './answer-change';
 import { pullAirlineChanges } from './record-change';
 
 // Airlines' changes end to end on the simulated GDS: made on demand, reported any number of
@@ -112,6 +113,33 @@ describe('schedule changes', () => {
     expect(kinds).toContain('airline_change_accepted');
     const logged = await w.t.database.db.select().from(activityLogs).where(eq(activityLogs.subjectId, change.id));
     expect(logged.map((l) => l.action).sort()).toEqual(['schedule_change.accepted', 'schedule_change.received']);
+  });
+
+  it('an answer a stopped process left half-way is finished by the sweep, told to the airline once', async () => {
+    for (const toldBeforeStop of [true, false]) {
+      const id = await ticketed();
+      const change = (await simulate(id, { kind: 'retime', minutes: 45 })).json().data.change;
+      const booking = await w.row(id);
+      // The process claimed the answer (and perhaps told the airline), then stopped before applying it.
+      await w.t.database.db
+        .update(scheduleChanges)
+        .set({ status: 'answering', answer: 'accept', answeredBy: w.agentId, updatedAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(scheduleChanges.id, change.id));
+      const [row] = await changesOf(id);
+      if (toldBeforeStop)
+        await w.supplier.answerAirlineChange!({ changeKey: row!.changeKey, orderKey: booking.supplierOrderKey! }, 'accept', {
+          signal: AbortSignal.timeout(5000),
+        });
+      expect(await finishInterruptedAnswers(w.deps)).toBe(1);
+      const [done] = await changesOf(id);
+      expect(done).toMatchObject({ status: 'accepted', answer: 'accept' });
+      const slices = ((await w.row(id)).offer as TSupplierOffer).slices;
+      expect(slices[0]!.segments[0]!.departureLocal).toBe(change.after[0][0].departure_local);
+      const order = await w.supplier.retrieve(booking.supplierOrderKey!, { signal: AbortSignal.timeout(5000) });
+      expect(order.offer!.slices[0]!.segments[0]!.departureLocal).toBe(change.after[0][0].departure_local);
+      // Nothing left to finish; an answer being given now (not stale) is not touched.
+      expect(await finishInterruptedAnswers(w.deps)).toBe(0);
+    }
   });
 
   it('a refund gives the wallet back all it paid, once, even when two answers come at once; the mail is in the booking language', async () => {

@@ -219,6 +219,8 @@ export class OrderBook {
       const order = await this.get(u, orderKey);
       const change = order.airlineChanges?.find((c) => c.changeKey === changeKey);
       if (!change) throw notFound(`change ${changeKey}`);
+      // The same answer again (a retry after a lost reply) is taken as once; another one is refused.
+      if (change.status === (answer === 'accept' ? 'accepted' : 'refunded')) return;
       if (change.status !== 'open') throw refused(`the change was already ${change.status}`);
       if (answer === 'accept') {
         if (change.kind === 'cancellation') throw refused('a cancelled itinerary cannot be accepted');
