@@ -123,6 +123,10 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
     uniqueIndex('bookings_request_key_unique').on(t.createdBy, t.requestKey),
+    // A visitor's (no account): its key carries the browser's id, and is unique on its own.
+    uniqueIndex('bookings_visitor_request_key_unique')
+      .on(t.requestKey)
+      .where(sql`${t.createdBy} is null`),
     index('bookings_agency_idx').on(t.agencyId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_pnr_idx').on(t.pnr),

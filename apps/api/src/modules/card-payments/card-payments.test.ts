@@ -2,7 +2,7 @@ import { cardPayments, cardSandboxPayments, cardWebhookEvents, ledgerAccounts } 
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
-import { bookAsVisitor } from './card-payments.test-kit';
+import { bookAsVisitor, visitorOffer } from './card-payments.test-kit';
 import { dayFromNow } from '@/test/factories';
 import { CARD_CONFIRM_JOB, CARD_ISSUE_JOB } from './services/settle-card-payment';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox/sandbox.routes';
@@ -290,6 +290,28 @@ describe("a payment request: an agency's customer pays its hold by card", () => 
     });
     expect(again.statusCode).toBe(409);
     expect((await payUrl(booking.id, token)).statusCode).toBe(409);
+  });
+});
+
+describe("a visitor's retried booking", () => {
+  it('finds the booking the same request made (same browser, same key) instead of holding twice', async () => {
+    const { flightId, cookie } = await visitorOffer(w, dayFromNow(44));
+    const send = (headers: Record<string, string>) =>
+      w.t.request({
+        method: 'POST',
+        url: '/api/bookings',
+        headers,
+        payload: { flight_id: flightId, passengers: [adult({ given_name: 'RETRY' })], contact: CONTACT },
+      });
+    const orders = await w.supplierOrders();
+    const key = 'guest-retry-0001';
+    const [first, again] = [await send({ cookie, 'idempotency-key': key }), await send({ cookie, 'idempotency-key': key })];
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json().data.customer_booking.id).toBe(first.json().data.customer_booking.id);
+    expect(await w.supplierOrders()).toBe(orders + 1);
+    // Another browser's same key is its own request (it cannot book this visitor's offer anyway).
+    const other = await send({ 'idempotency-key': key });
+    expect(other.statusCode).toBe(403);
   });
 });
 

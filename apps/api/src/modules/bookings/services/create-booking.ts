@@ -1,6 +1,6 @@
 import { localToUtcMs, passengerProblems, passengerTypeOn, type TBookingPassenger, type TCreateBooking } from '@safar/contracts';
 import { agencies, bookingEvents, bookingPassengers, bookings, type Tx } from '@safar/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import { loadOffer, type TStoredOffer } from '@/modules/flights/offers/offer-store';
 import { offerGone, recheckOffer } from '@/modules/flights/services/recheck-offer';
@@ -58,11 +58,9 @@ export async function createBooking(
   input: TCreateInput,
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   const db = deps.app.db;
-  if (actor.requestKey && actor.userId) {
-    const [again] = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey)));
+  const sameRequest = requestOf(actor);
+  if (sameRequest) {
+    const [again] = await db.select().from(bookings).where(sameRequest.where);
     if (again) return { booking: again, messageKey: 'messages.booking_held' };
   }
   const stored = await offerFor(deps, actor, input.flight_id);
@@ -129,7 +127,7 @@ export async function createBooking(
         customerId: actor.customerId ?? null,
         createdBy: actor.userId,
         onBehalfOfId: actor.onBehalfOfId,
-        requestKey: actor.userId ? actor.requestKey : null,
+        requestKey: sameRequest?.key ?? null,
         mode,
         // Mid-call from the moment it exists: a process that stops before the answer leaves it for a check.
         pendingCall: 'book',
@@ -195,10 +193,7 @@ export async function createBooking(
     return { booking: row, passengers };
   });
   if (!written) {
-    const [winner] = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.createdBy, actor.userId!), eq(bookings.requestKey, actor.requestKey!)));
+    const [winner] = await db.select().from(bookings).where(sameRequest!.where);
     return { booking: winner!, messageKey: 'messages.booking_held' };
   }
 
@@ -248,6 +243,20 @@ export async function createBooking(
         ? 'messages.booking_confirmed'
         : 'messages.booking_held';
   return { booking: after, messageKey };
+}
+
+/**
+ * The request key a booking is kept under, and how to find it: an account's key (unique per
+ * account), or a visitor's, scoped to its browser (the signed visitor id), so that the same
+ * request sent again (a retry after a lost answer) finds the booking instead of holding twice, and
+ * no other visitor can reach it by guessing the key.
+ */
+function requestOf(actor: TBookingActor): { key: string; where: SQL } | null {
+  if (!actor.requestKey) return null;
+  if (actor.userId) return { key: actor.requestKey, where: and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey))! };
+  if (!actor.visitorId) return null;
+  const key = `visitor:${actor.visitorId}:${actor.requestKey}`;
+  return { key, where: and(isNull(bookings.createdBy), eq(bookings.requestKey, key))! };
 }
 
 /** A booking passenger's ref, by place in the order typed: p1, p2… (the supplier echoes it on tickets and extras). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bookings_visitor_request_key_unique" ON "bookings" USING btree ("request_key") WHERE "bookings"."created_by" is null;
