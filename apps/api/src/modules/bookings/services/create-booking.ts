@@ -253,7 +253,8 @@ export async function createBooking(
  */
 function requestOf(actor: TBookingActor): { key: string; where: SQL } | null {
   if (!actor.requestKey) return null;
-  if (actor.userId) return { key: actor.requestKey, where: and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey))! };
+  if (actor.userId)
+    return { key: actor.requestKey, where: and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey))! };
   if (!actor.visitorId) return null;
   const key = `visitor:${actor.visitorId}:${actor.requestKey}`;
   return { key, where: and(isNull(bookings.createdBy), eq(bookings.requestKey, key))! };
