@@ -17,9 +17,11 @@ export function DirectBookingsScreen({ area }: { area: TDeskArea }) {
   return (
     <div className="people-stack">
       <div className="page-header">
-        <h1>{t('desk:direct.title')}</h1>
+        <div>
+          <h1>{t('desk:direct.title')}</h1>
+          <p className="muted">{t('desk:direct.intro')}</p>
+        </div>
       </div>
-      <p className="muted">{t('desk:direct.intro')}</p>
       <BookingsList area={area} caption={t('desk:direct.title')} fixed={STOREFRONT} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { currentLocale, formatDate, formatNumber } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { baggageLines, formatDuration, formatLocalDateTime, formatLocalDay } from '../format';
+import '@/styles/itinerary.css';
 
 type TSegment = TFlightDetails['segments'][number][number];
 type TPenalty = TFlightDetails['conditions']['refund'];
@@ -16,12 +17,12 @@ export function SegmentsCard({ flight }: { flight: TFlightDetails }) {
   return (
     <Card title={t('flights:details.itinerary')} className="offer-itinerary">
       {flight.segments.map((segments, s) => (
-        <section key={s} className="offer-slice" aria-labelledby={`offer-slice-${s}`}>
-          <h3 id={`offer-slice-${s}`} className="offer-slice__title">
+        <section key={s} className="itinerary-slice" aria-labelledby={`offer-slice-${s}`}>
+          <h3 id={`offer-slice-${s}`} className="itinerary-slice__title">
             {directions > 1 ? t(s === 0 ? 'flights:card.outbound' : 'flights:card.inbound') : t('flights:details.flight')}
             {segments[0] && <span className="muted"> · {formatLocalDay(segments[0].departure_local)}</span>}
           </h3>
-          <ol className="offer-segments">
+          <ol className="itinerary-segments">
             {segments.map((segment, i) => (
               <Fragment key={i}>
                 {segment.layover_minutes !== null && i > 0 && (
@@ -32,7 +33,7 @@ export function SegmentsCard({ flight }: { flight: TFlightDetails }) {
                     })}
                   </li>
                 )}
-                <li className="offer-segment">
+                <li className="itinerary-segment">
                   <SegmentView segment={segment} />
                 </li>
               </Fragment>
