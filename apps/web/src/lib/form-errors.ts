@@ -18,3 +18,6 @@ export function formErrorsFrom(err: unknown, fallbackKey = 'common:errors.unexpe
   if (err instanceof ApiError) return { fields: err.fieldErrors(), message: err.description || i18next.t(fallbackKey) };
   return { fields: {}, message: i18next.t(fallbackKey) };
 }
+
+/** A quick check of an address typed into a mail dialog, before the API's own (which is the rule). */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);

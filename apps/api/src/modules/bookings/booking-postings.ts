@@ -1,5 +1,6 @@
 import type { TCurrency } from '@safar/contracts';
-import type { Tx } from '@safar/db';
+import { bookings, type Tx } from '@safar/db';
+import { eq } from 'drizzle-orm';
 import { agencySystemKey, systemKey, walletKey, type TAccountKey } from '@/modules/ledger/ledger-accounts';
 import { oweCardRefund } from '@/modules/card-payments/card-refunds';
 import { postTransaction, type TEntryInput, type TPosted } from '@/modules/ledger/post-transaction';
@@ -51,6 +52,21 @@ export async function postBookingPayment(tx: Tx, booking: TBookingRow, actorId: 
       ...(booking.agencyId ? [] : [{ account: customerMargins(booking), amountMinor: booking.markupMinor }]),
     ]),
   });
+}
+
+/** Pays for a booking just written (a sale recorded or attached at once) and names the payment on it. */
+export async function payWrittenBooking(
+  tx: Tx,
+  booking: TBookingRow,
+  actorId: string | null,
+): Promise<{ booking: TBookingRow; reference: string }> {
+  const posted = await postBookingPayment(tx, booking, actorId);
+  const [paid] = await tx
+    .update(bookings)
+    .set({ paymentTransactionId: posted.transaction.id })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return { booking: paid!, reference: posted.transaction.reference };
 }
 
 export interface TRefund {

@@ -1,4 +1,4 @@
-import { cardPayments, ledgerAccounts } from '@safar/db';
+import { bookings, cardPayments, ledgerAccounts } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingWorld, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
@@ -85,9 +85,10 @@ describe('card payments at Safepay', () => {
 
   it('a payment made after the hold lapsed is refunded through Safepay, once', async () => {
     const { booking, tracker } = await openAtSafepay();
-    await w.t.database.db.execute(
-      `update bookings set agency_deadline_at = now() - interval '1 minute' where id = '${booking.id}'` as never,
-    );
+    await w.t.database.db
+      .update(bookings)
+      .set({ agencyDeadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, booking.id));
     const res = await deliver(mock.webhook(mock.pay(tracker)));
     expect(res.json().data.outcome).toBe('refund_owed');
     await sendDueRefunds(w.t.database.db, cardGateways(w.t.app), w.t.app.log);

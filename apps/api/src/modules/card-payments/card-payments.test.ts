@@ -1,4 +1,4 @@
-import { cardPayments, cardSandboxPayments, cardWebhookEvents, ledgerAccounts } from '@safar/db';
+import { bookings, cardPayments, cardSandboxPayments, cardWebhookEvents, ledgerAccounts } from '@safar/db';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
@@ -179,9 +179,10 @@ describe('a visitor books and pays by card in the sandbox', () => {
     const opened = await payUrl(booking.id, booking.access_token);
     const path = new URL(opened.json().data.url as string).pathname;
     // The hold's deadline passes while the payer is on the gateway's page.
-    await w.t.database.db.execute(
-      `update bookings set agency_deadline_at = now() - interval '1 minute' where id = '${booking.id}'` as never,
-    );
+    await w.t.database.db
+      .update(bookings)
+      .set({ agencyDeadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, booking.id));
     const pressed = await w.t.request({ method: 'POST', url: `${path}/pay` });
     // The return owes the refund and wakes the job that sends it.
     const sent = w.t.app.jobs.nextSettled(CARD_REFUNDS_JOB);

@@ -3,7 +3,7 @@ import type { TCurrency } from '@safar/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { noteOnBooking } from '@/modules/bookings/booking-transition';
-import { GatewayError } from './card-gateway';
+import { GatewayError, type CardGateway } from './card-gateway';
 import type { TCardGateways } from './card-gateways';
 
 /*
@@ -97,7 +97,7 @@ async function sendRefund(db: Db, gateways: TCardGateways, id: string): Promise<
 }
 
 /** What the gateway says it has refunded on a payment: all of it, or as much as we asked before. */
-async function refundedAtGateway(gateway: Awaited<ReturnType<TCardGateways['current']>>, row: TPaymentRow): Promise<number> {
+async function refundedAtGateway(gateway: CardGateway, row: TPaymentRow): Promise<number> {
   const status = await gateway.getPayment(row.tracker!);
   if (status.state === 'refunded') return row.amountMinor;
   // A partial refund's amount is not in the status: count the one we sent as made only if the state moved.

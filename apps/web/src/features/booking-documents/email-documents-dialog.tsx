@@ -6,6 +6,7 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api';
+import { looksLikeEmail } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { endsAction } from '@/lib/use-idempotency-key';
 import { useSendBookingDocuments } from './booking-documents-api';
@@ -41,7 +42,7 @@ export function EmailDocumentsDialog({ booking, open, initial, canName, onClose 
     const address = to.trim();
     // Checked here first: every mail asked for counts against the sender's hourly allowance, refused or not.
     if (!address) return setErrors({ to: t('validation:required') });
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) return setErrors({ to: t('validation:email') });
+    if (!looksLikeEmail(address)) return setErrors({ to: t('validation:email') });
     send.mutate(
       { booking_id: booking.id, document, to: address, ...documentChoices(options, canName) },
       {

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { formatPrice } from '@/features/flights/format';
 import { api, ApiError } from '@/lib/api';
+import { looksLikeEmail } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { endsAction, useIdempotencyKey } from '@/lib/use-idempotency-key';
 
@@ -59,7 +60,7 @@ function PaymentRequestDialog({ booking, open, onClose }: { booking: TBookingDet
     event.preventDefault();
     const address = to.trim();
     if (!address) return setError(t('validation:required'));
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) return setError(t('validation:email'));
+    if (!looksLikeEmail(address)) return setError(t('validation:email'));
     send.mutate(
       { booking_id: booking.id, to: address, locale },
       {

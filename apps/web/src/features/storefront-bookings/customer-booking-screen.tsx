@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { formatPrice } from '@/features/flights/format';
 import { ApiError } from '@/lib/api';
 import { CustomerBookingsList } from './customer-bookings-list';
+import { customerBookingHref } from './storefront-paths';
 import { customerDocumentHref, startCardPayment, useCustomerBooking } from './storefront-queries';
 import '@/styles/page.css';
 import './storefront-bookings.css';
@@ -201,9 +202,7 @@ function Documents({ booking, token }: { booking: TCustomerBookingDetails; token
         </a>
       </p>
       <p className="muted">
-        <Link to={`/bookings-details?booking_id=${encodeURIComponent(booking.id)}&token=${encodeURIComponent(booking.access_token)}`}>
-          {t('storefront:documents.keep_link')}
-        </Link>
+        <Link to={customerBookingHref(booking.id, booking.access_token)}>{t('storefront:documents.keep_link')}</Link>
       </p>
     </Card>
   );

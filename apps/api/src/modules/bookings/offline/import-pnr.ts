@@ -8,7 +8,7 @@ import type { AuthUser } from '@/core/types';
 import { rateFor } from '@/modules/exchange-rates/exchange-rates.service';
 import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import type { TBookingDeps } from '../booking-deps';
-import { postBookingPayment } from '../booking-postings';
+import { payWrittenBooking } from '../booking-postings';
 import { callSupplier } from '../booking-supplier';
 import type { TBookingRow } from '../booking-transition';
 import { flightsOf, tripColumns } from './offline-record';
@@ -184,13 +184,7 @@ export async function importPnr(deps: TBookingDeps, req: FastifyRequest, user: A
           }),
         );
       let payment: string | null = null;
-      if (input.charge) {
-        const posted = await postBookingPayment(tx as Tx, booking, user.id);
-        payment = posted.transaction.reference;
-        booking = (
-          await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning()
-        )[0]!;
-      }
+      if (input.charge) ({ booking, reference: payment } = await payWrittenBooking(tx as Tx, booking, user.id));
       await tx.insert(bookingEvents).values({
         bookingId: booking.id,
         kind: 'pnr_imported',

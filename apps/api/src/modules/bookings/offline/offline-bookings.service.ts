@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { AppError, notFound } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
-import { postBookingDifference, postBookingPayment } from '../booking-postings';
+import { postBookingDifference, payWrittenBooking } from '../booking-postings';
 import type { TBookingRow } from '../booking-transition';
 import { offlineAmounts, offlineDifference } from './offline-money';
 import { OFFLINE_SUPPLIER, offlineOffer, storedFacts, tripColumns, type TStoredOfflineFacts } from './offline-record';
@@ -116,11 +116,7 @@ export async function createOfflineBooking(req: FastifyRequest, user: AuthUser, 
     let payment: string | null = null;
     if (charged) {
       // Refused with "Insufficient Balance" when the wallet cannot pay: the whole transaction, booking included, is undone.
-      const posted = await postBookingPayment(tx as Tx, booking, user.id);
-      payment = posted.transaction.reference;
-      booking = (
-        await tx.update(bookings).set({ paymentTransactionId: posted.transaction.id }).where(eq(bookings.id, booking.id)).returning()
-      )[0]!;
+      ({ booking, reference: payment } = await payWrittenBooking(tx as Tx, booking, user.id));
     }
     await tx.insert(bookingEvents).values({
       bookingId: booking.id,

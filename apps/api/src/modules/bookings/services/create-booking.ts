@@ -8,7 +8,7 @@ import { chosenExtras } from '@/modules/flights/services/ancillaries';
 import { airportZone } from '@/modules/flights/suppliers/simulated';
 import type { TSupplierOffer, TSupplierTraveller } from '@/modules/flights/suppliers/supplier';
 import type { TBookingActor, TBookingDeps } from '../booking-deps';
-import { postBookingPayment } from '../booking-postings';
+import { payWrittenBooking } from '../booking-postings';
 import { priceForAgency, priceForStorefront, withExtras } from '../booking-pricing';
 import { assertExtrasCurrency, bookExtras, extrasMinor, extrasSupplierMinor, supplierServices } from '../booking-extras';
 import { storedTripFacts } from '../trip-facts';
@@ -180,15 +180,14 @@ export async function createBooking(
     // Where the supplier cannot hold, "ticket now" pays first: the money is taken in the same
     // transaction as the booking is written, so it is never taken for a booking that does not exist.
     if (mode === 'instant') {
-      const paid = await postBookingPayment(tx as Tx, row, actor.userId);
-      await tx.update(bookings).set({ paymentTransactionId: paid.transaction.id }).where(eq(bookings.id, row.id));
+      const paid = await payWrittenBooking(tx as Tx, row, actor.userId);
       await tx.insert(bookingEvents).values({
         bookingId: row.id,
         kind: 'paid',
         actorId: actor.userId,
-        detail: { transaction: paid.transaction.reference, amount_minor: row.dueMinor },
+        detail: { transaction: paid.reference, amount_minor: row.dueMinor },
       });
-      return { booking: { ...row, paymentTransactionId: paid.transaction.id }, passengers };
+      return { booking: paid.booking, passengers };
     }
     return { booking: row, passengers };
   });

@@ -30,3 +30,9 @@ export function bookingLinkValid(config: TKeyConfig, bookingId: string, token: s
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The storefront page that opens the booking by its link. */
+export function bookingLinkUrl(config: TKeyConfig & Pick<AppConfig, 'appUrl'>, booking: { id: string; lastFlightOn: string }): string {
+  const query = new URLSearchParams({ booking_id: booking.id, token: bookingLinkToken(config, booking) });
+  return `${config.appUrl}/bookings-details?${query.toString()}`;
+}

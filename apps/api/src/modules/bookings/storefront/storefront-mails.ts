@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { renderMail } from '@/core/mail/mailer';
 import { queueMails, type TMailContext } from '@/core/mail/outbox';
 import type { TBookingRow } from '../booking-transition';
-import { bookingLinkToken } from './booking-link-token';
+import { bookingLinkUrl } from './booking-link-token';
 
 /*
  * What a storefront booking's contact is mailed, in the booking's language, each with the
@@ -16,16 +16,14 @@ export type TStorefrontMail = 'storefront_held' | 'storefront_ticketed';
 
 const formats = (locale: TLocale) => (locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB');
 
-export async function mailStorefrontBooking(tx: DbOrTx, ctx: TMailContext, booking: TBookingRow, kind: TStorefrontMail): Promise<void> {
-  const app = ctx.server;
-  const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
+/** What every mail about a booking to its customer says: their name, the price, the deadline and the booking's link. */
+export async function bookingMailFacts(tx: DbOrTx, app: TMailContext['server'], booking: TBookingRow, locale: TLocale) {
   const [lead] = await tx
     .select({ given: bookingPassengers.givenName, family: bookingPassengers.familyName })
     .from(bookingPassengers)
     .where(eq(bookingPassengers.bookingId, booking.id))
     .orderBy(asc(bookingPassengers.ref))
     .limit(1);
-  const link = `${app.config.appUrl}/bookings-details?${new URLSearchParams({ booking_id: booking.id, token: bookingLinkToken(app.config, booking) }).toString()}`;
   const deadline = booking.agencyDeadlineAt
     ? new Intl.DateTimeFormat(formats(locale), {
         year: 'numeric',
@@ -37,12 +35,20 @@ export async function mailStorefrontBooking(tx: DbOrTx, ctx: TMailContext, booki
         timeZoneName: 'short',
       }).format(booking.agencyDeadlineAt)
     : '';
-  const mail = renderMail(locale, kind, lead ? `${lead.given} ${lead.family}` : '', {
-    reference: booking.reference,
-    pnr: booking.pnr ?? '',
-    amount: new Intl.NumberFormat(formats(locale), { style: 'currency', currency: booking.currency }).format(booking.grossMinor / 100),
-    deadline,
-    link,
-  });
-  await queueMails(tx, ctx, [{ ...mail, to: booking.contactEmail, kind }]);
+  return {
+    name: lead ? `${lead.given} ${lead.family}` : '',
+    params: {
+      reference: booking.reference,
+      pnr: booking.pnr ?? '',
+      amount: new Intl.NumberFormat(formats(locale), { style: 'currency', currency: booking.currency }).format(booking.grossMinor / 100),
+      deadline,
+      link: bookingLinkUrl(app.config, booking),
+    },
+  };
+}
+
+export async function mailStorefrontBooking(tx: DbOrTx, ctx: TMailContext, booking: TBookingRow, kind: TStorefrontMail): Promise<void> {
+  const locale: TLocale = booking.locale === 'ar' ? 'ar' : 'en';
+  const { name, params } = await bookingMailFacts(tx, ctx.server, booking, locale);
+  await queueMails(tx, ctx, [{ ...renderMail(locale, kind, name, params), to: booking.contactEmail, kind }]);
 }

@@ -1,17 +1,12 @@
 import type { TLocale } from '@safar/contracts';
-import { bookingPassengers } from '@safar/db';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { renderMail } from '@/core/mail/mailer';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
 import { noteOnBooking, type TBookingRow } from '@/modules/bookings/booking-transition';
-import { bookingLinkToken } from '@/modules/bookings/storefront/booking-link-token';
+import { bookingMailFacts } from '@/modules/bookings/storefront/storefront-mails';
 import { assertCardPayable } from './start-card-payment';
-
-const money = (minor: number, currency: string, locale: TLocale) =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
 
 /**
  * Mails a held booking's customer the link that opens the booking and pays it by card: the
@@ -28,33 +23,9 @@ export async function sendPaymentRequest(
   assertCardPayable(booking);
   const app = req.server;
   const locale = input.locale ?? req.locale;
-  const link = `${app.config.appUrl}/bookings-details?${new URLSearchParams({
-    booking_id: booking.id,
-    token: bookingLinkToken(app.config, booking),
-  }).toString()}`;
-  const [lead] = await app.db
-    .select({ given: bookingPassengers.givenName, family: bookingPassengers.familyName })
-    .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, booking.id))
-    .orderBy(asc(bookingPassengers.ref))
-    .limit(1);
+  const { name, params } = await bookingMailFacts(app.db, app, booking, locale);
+  const mail = renderMail(locale, 'payment_request', name, params);
   const payBy = booking.agencyDeadlineAt;
-  const mail = renderMail(locale, 'payment_request', lead ? `${lead.given} ${lead.family}` : '', {
-    reference: booking.reference,
-    amount: money(booking.grossMinor, booking.currency, locale),
-    deadline: payBy
-      ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: app.config.agencyTimezone,
-          timeZoneName: 'short',
-        }).format(payBy)
-      : '',
-    link,
-  });
   await app.db.transaction(async (tx) => {
     await queueMails(tx, req, [{ ...mail, to: input.to, kind: 'payment_request' }]);
     await noteOnBooking(tx, booking.id, 'payment_request_sent', user.id, { to: input.to, amount_minor: booking.grossMinor });

@@ -1,5 +1,5 @@
 import { bookings, cardPayments, cardWebhookEvents, type Tx } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TBookingDeps } from '@/modules/bookings/booking-deps';
 import type { TCurrency } from '@safar/contracts';
 import { postBookingPayment } from '@/modules/bookings/booking-postings';
@@ -38,6 +38,8 @@ export async function settleCardPayment(
 ): Promise<TSettleOutcome> {
   const gateway = await gateways.byCode(payment.gateway);
   if (!gateway || !payment.tracker) return 'unchanged';
+  // A delivery already acted on is answered without asking the gateway again (retries come in bursts).
+  if (event && (await seen(deps, payment.gateway, event.id))) return 'duplicate';
   const status = await gateway.getPayment(payment.tracker);
   return deps.app.db.transaction(async (tx) => {
     if (event) {
@@ -52,6 +54,14 @@ export async function settleCardPayment(
     if (event) await tx.update(cardWebhookEvents).set({ outcome }).where(eq(cardWebhookEvents.eventId, event.id));
     return outcome;
   });
+}
+
+async function seen(deps: TBookingDeps, gateway: string, eventId: string): Promise<boolean> {
+  const [row] = await deps.app.db
+    .select({ id: cardWebhookEvents.id })
+    .from(cardWebhookEvents)
+    .where(and(eq(cardWebhookEvents.gateway, gateway), eq(cardWebhookEvents.eventId, eventId)));
+  return row !== undefined;
 }
 
 async function apply(deps: TBookingDeps, tx: Tx, paymentId: string, status: TPaymentStatus): Promise<TSettleOutcome> {
