@@ -47,3 +47,5 @@ export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
 export * from './schemas/rich-text';
+export * from './schemas/product-bookings';
+export * from './schemas/product-booking-facts';
