@@ -46,3 +46,5 @@ export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
+export * from './schemas/insurance-plans';
+export * from './schemas/insurance-quotes';
