@@ -43,14 +43,14 @@ export const zOptionalSlug = z
   .string({ error: V.invalid })
   .trim()
   .max(80, { error: V.tooLong })
-  .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'validation.slug' })
+  .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: 'validation.insurance_slug' })
   .nullish()
   .transform((v) => (v ? v : null));
 
 const whole = (min: number, max: number, tooSmall: string, tooBig: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? V.required : 'validation.whole_number') })
-    .int({ error: 'validation.whole_number' })
+    .number({ error: (issue) => (issue.input === undefined ? V.required : 'validation.insurance_whole_number') })
+    .int({ error: 'validation.insurance_whole_number' })
     .min(min, { error: tooSmall })
     .max(max, { error: tooBig });
 
@@ -146,8 +146,9 @@ const planFields = {
   price_bands: zBands,
 };
 
+/** The table's rules between rows, once every row is valid on its own (a row out of range says that first). */
 const addBandProblems = (bands: readonly TInsurancePriceBand[] | undefined, ctx: z.RefinementCtx) => {
-  if (bands) for (const p of priceBandProblems(bands)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  if (bands?.every((b) => ZInsurancePriceBand.safeParse(b).success)) for (const p of priceBandProblems(bands)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
 };
 
 /** POST /insurance-plans. */

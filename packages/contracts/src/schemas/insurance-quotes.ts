@@ -40,8 +40,8 @@ const dayNumber = (day: string) => {
 export const tripDays = (start: string, end: string): number => dayNumber(end) - dayNumber(start) + 1;
 
 const zTravellerAge = z
-  .number({ error: (issue) => (issue.input === undefined ? V.required : 'validation.whole_number') })
-  .int({ error: 'validation.whole_number' })
+  .number({ error: (issue) => (issue.input === undefined ? V.required : 'validation.insurance_whole_number') })
+  .int({ error: 'validation.insurance_whole_number' })
   .min(INSURANCE_AGE.min, { error: 'validation.insurance_age_range' })
   .max(INSURANCE_AGE.max, { error: 'validation.insurance_age_range' });
 
