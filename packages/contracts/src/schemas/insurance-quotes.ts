@@ -66,7 +66,7 @@ export type TInsuranceQuoteRequest = z.infer<typeof ZInsuranceQuoteRequest>;
 
 /** Why a quote's dates are refused given the agency's `today`, or null: a trip already begun is not insured. */
 export function insuranceQuoteDateProblem(q: Pick<TInsuranceQuoteRequest, 'start_date'>, today: string): { path: string; message: string } | null {
-  return q.start_date < today ? { path: 'start_date', message: 'validation.date_in_past' } : null;
+  return q.start_date < today ? { path: 'start_date', message: 'validation.insurance_start_past' } : null;
 }
 
 /** Why a plan that covers the destination cannot insure this trip. */

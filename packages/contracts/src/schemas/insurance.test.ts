@@ -75,7 +75,7 @@ describe('quotes', () => {
     expect(errorsOf({ travellers: Array.from({ length: 10 }, () => ({ age: 1 })) })).toEqual([['travellers', 'validation.insurance_travellers_count']]);
     expect(errorsOf({ travellers: [{ age: 100 }] })).toEqual([['travellers.0.age', 'validation.insurance_age_range']]);
     expect(errorsOf({ travellers: [{ age: 2.5 }] })).toEqual([['travellers.0.age', 'validation.insurance_whole_number']]);
-    expect(insuranceQuoteDateProblem(base, '2030-01-11')).toEqual({ path: 'start_date', message: 'validation.date_in_past' });
+    expect(insuranceQuoteDateProblem(base, '2030-01-11')).toEqual({ path: 'start_date', message: 'validation.insurance_start_past' });
     expect(insuranceQuoteDateProblem(base, '2030-01-10')).toBeNull();
   });
 
