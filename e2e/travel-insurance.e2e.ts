@@ -58,7 +58,9 @@ describe.each(LOCALES)('travel insurance journey (%s)', (locale) => {
       await admin.getByRole('button', { name: exactly(ins(locale, 'create')) }).click();
       await row(admin, locale, 2).getByText(t(locale, 'validation:insurance_band_overlap')).waitFor();
       await checkA11y(admin, 'the plan form with a refused row');
-      await row(admin, locale, 2).getByLabel(startsWith(ins(locale, 'band.min_age'))).fill('18');
+      await row(admin, locale, 2)
+        .getByLabel(startsWith(ins(locale, 'band.min_age')))
+        .fill('18');
       await admin.getByRole('button', { name: exactly(ins(locale, 'create')) }).click();
       await waitForPath(admin, '/admin/insurance-plans');
       await admin

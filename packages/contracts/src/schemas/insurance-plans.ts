@@ -10,7 +10,16 @@ import { zListQuery } from './list-query';
  */
 
 /** Where a trip goes, as a plan's cover names it. A plan covers one or more. */
-export const INSURANCE_REGIONS = ['worldwide', 'worldwide_excl_us_ca', 'schengen', 'europe', 'asia', 'middle_east', 'gcc', 'domestic'] as const;
+export const INSURANCE_REGIONS = [
+  'worldwide',
+  'worldwide_excl_us_ca',
+  'schengen',
+  'europe',
+  'asia',
+  'middle_east',
+  'gcc',
+  'domestic',
+] as const;
 export type TInsuranceRegion = (typeof INSURANCE_REGIONS)[number];
 
 export const INSURANCE_PLAN_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -92,7 +101,8 @@ export interface TBandProblem {
 export function priceBandProblems(bands: readonly TInsurancePriceBand[]): TBandProblem[] {
   const problems: TBandProblem[] = [];
   bands.forEach((band, i) => {
-    if (band.max_age < band.min_age) problems.push({ path: ['price_bands', i, 'max_age'], message: 'validation.insurance_range_backwards' });
+    if (band.max_age < band.min_age)
+      problems.push({ path: ['price_bands', i, 'max_age'], message: 'validation.insurance_range_backwards' });
     if (band.max_days < band.min_days)
       problems.push({ path: ['price_bands', i, 'max_days'], message: 'validation.insurance_range_backwards' });
     if (band.agent_price_minor > band.price_minor)
@@ -148,7 +158,8 @@ const planFields = {
 
 /** The table's rules between rows, once every row is valid on its own (a row out of range says that first). */
 const addBandProblems = (bands: readonly TInsurancePriceBand[] | undefined, ctx: z.RefinementCtx) => {
-  if (bands?.every((b) => ZInsurancePriceBand.safeParse(b).success)) for (const p of priceBandProblems(bands)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  if (bands?.every((b) => ZInsurancePriceBand.safeParse(b).success))
+    for (const p of priceBandProblems(bands)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
 };
 
 /** POST /insurance-plans. */

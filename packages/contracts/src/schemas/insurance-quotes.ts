@@ -65,7 +65,10 @@ export const ZInsuranceQuoteRequest = z
 export type TInsuranceQuoteRequest = z.infer<typeof ZInsuranceQuoteRequest>;
 
 /** Why a quote's dates are refused given the agency's `today`, or null: a trip already begun is not insured. */
-export function insuranceQuoteDateProblem(q: Pick<TInsuranceQuoteRequest, 'start_date'>, today: string): { path: string; message: string } | null {
+export function insuranceQuoteDateProblem(
+  q: Pick<TInsuranceQuoteRequest, 'start_date'>,
+  today: string,
+): { path: string; message: string } | null {
   return q.start_date < today ? { path: 'start_date', message: 'validation.insurance_start_past' } : null;
 }
 

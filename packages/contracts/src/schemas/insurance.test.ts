@@ -38,7 +38,9 @@ describe('priceBandProblems', () => {
     const base = { name_en: 'A', name_ar: 'أ', insurer_name: 'X', regions: ['asia'], max_trip_days: 30, currency: 'PKR' };
     const parsed = ZCreateInsurancePlan.safeParse({ ...base, price_bands: [band(0, 99, 1, 30), band(5, 6, 2, 3)] });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['price_bands.1', 'validation.insurance_band_overlap']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['price_bands.1', 'validation.insurance_band_overlap'],
+    ]);
     expect(ZCreateInsurancePlan.safeParse({ ...base, price_bands: [band(0, 100, 1, 30)] }).error?.issues[0]?.path).toEqual([
       'price_bands',
       0,
@@ -66,13 +68,16 @@ describe('quotes', () => {
 
   it('refuses an end before the start, a trip over a year, and a bad number of travellers or age', () => {
     const base = { region: 'asia', start_date: '2030-01-10', end_date: '2030-01-20', travellers: [{ age: 30 }] };
-    const errorsOf = (q: object) => ZInsuranceQuoteRequest.safeParse({ ...base, ...q }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const errorsOf = (q: object) =>
+      ZInsuranceQuoteRequest.safeParse({ ...base, ...q }).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(errorsOf({})).toBeUndefined();
     expect(errorsOf({ end_date: '2030-01-09' })).toEqual([['end_date', 'validation.insurance_end_before_start']]);
     expect(errorsOf({ end_date: '2031-01-10' })).toEqual([['end_date', 'validation.insurance_trip_too_long']]);
     expect(errorsOf({ end_date: '2031-01-09' })).toBeUndefined();
     expect(errorsOf({ travellers: [] })).toEqual([['travellers', 'validation.insurance_travellers_count']]);
-    expect(errorsOf({ travellers: Array.from({ length: 10 }, () => ({ age: 1 })) })).toEqual([['travellers', 'validation.insurance_travellers_count']]);
+    expect(errorsOf({ travellers: Array.from({ length: 10 }, () => ({ age: 1 })) })).toEqual([
+      ['travellers', 'validation.insurance_travellers_count'],
+    ]);
     expect(errorsOf({ travellers: [{ age: 100 }] })).toEqual([['travellers.0.age', 'validation.insurance_age_range']]);
     expect(errorsOf({ travellers: [{ age: 2.5 }] })).toEqual([['travellers.0.age', 'validation.insurance_whole_number']]);
     expect(insuranceQuoteDateProblem(base, '2030-01-11')).toEqual({ path: 'start_date', message: 'validation.insurance_start_past' });

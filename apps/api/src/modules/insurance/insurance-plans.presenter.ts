@@ -1,10 +1,4 @@
-import type {
-  TInsurancePlan,
-  TInsurancePlanForAgent,
-  TInsurancePlanPublic,
-  TInsurancePlanView,
-  TInsuranceRegion,
-} from '@safar/contracts';
+import type { TInsurancePlan, TInsurancePlanForAgent, TInsurancePlanPublic, TInsurancePlanView, TInsuranceRegion } from '@safar/contracts';
 import type { insurancePlans, TStoredBenefit } from '@safar/db';
 import type { PresentContext } from '@/core/crud-routes';
 import type { AuthUser } from '@/core/types';

@@ -13,7 +13,11 @@ let customer: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, accounts, agent] = await Promise.all([tokenFor(t, 'admin@example.com'), tokenFor(t, 'accounts@example.com'), tokenFor(t, 'agent@example.com')]);
+  [admin, accounts, agent] = await Promise.all([
+    tokenFor(t, 'admin@example.com'),
+    tokenFor(t, 'accounts@example.com'),
+    tokenFor(t, 'agent@example.com'),
+  ]);
   const user = await buildUser(t.database.db);
   customer = await tokenFor(t, user.email);
 });
@@ -73,7 +77,9 @@ describe('POST /insurance-plans', () => {
       headers: { 'x-locale': 'ar' },
       payload: buildInsurancePlan({ price_bands }),
     });
-    expect(ar.json().errors['price_bands.2']).toEqual(['هذا الصف يسعّر مسافرين يسعّرهم صف سابق: اجعل الأعمار أو مدد الرحلة في الصفين غير متداخلة.']);
+    expect(ar.json().errors['price_bands.2']).toEqual([
+      'هذا الصف يسعّر مسافرين يسعّرهم صف سابق: اجعل الأعمار أو مدد الرحلة في الصفين غير متداخلة.',
+    ]);
     expect(await count()).toBe(before);
   });
 
@@ -102,10 +108,20 @@ describe('POST /insurance-plans', () => {
   it('refuses a slug another plan has, on the slug, and a malformed one', async () => {
     const first = await createPlan(t, admin, { slug: 'gulf-cover' });
     expect(first.slug).toBe('gulf-cover');
-    const taken = await t.request({ method: 'POST', url: '/api/insurance-plans', token: admin, payload: buildInsurancePlan({ slug: 'gulf-cover' }) });
+    const taken = await t.request({
+      method: 'POST',
+      url: '/api/insurance-plans',
+      token: admin,
+      payload: buildInsurancePlan({ slug: 'gulf-cover' }),
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ slug: ['Another plan already has this address.'] });
-    const bad = await t.request({ method: 'POST', url: '/api/insurance-plans', token: admin, payload: buildInsurancePlan({ slug: 'Gulf Cover' }) });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/insurance-plans',
+      token: admin,
+      payload: buildInsurancePlan({ slug: 'Gulf Cover' }),
+    });
     expect(bad.json().errors.slug).toEqual(['Use lowercase letters, digits and single hyphens only (for example basic-schengen).']);
   });
 
@@ -128,7 +144,11 @@ describe('PUT and DELETE /insurance-plans', () => {
       payload: { name_en: 'Asia Explorer Plus', price_bands: [band(0, 99, 1, 90, 4_000_00, 3_500_00)] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.insurance_plan).toMatchObject({ slug: 'asia-explorer', name_en: 'Asia Explorer Plus', price_bands: [band(0, 99, 1, 90, 400_000, 350_000)] });
+    expect(res.json().data.insurance_plan).toMatchObject({
+      slug: 'asia-explorer',
+      name_en: 'Asia Explorer Plus',
+      price_bands: [band(0, 99, 1, 90, 400_000, 350_000)],
+    });
     // A blank slug is made again from the name.
     const renamed = await t.request({ method: 'PUT', url: `/api/insurance-plans?id=${plan.id}`, token: admin, payload: { slug: '' } });
     expect(renamed.json().data.insurance_plan.slug).toBe('asia-explorer-plus');
@@ -171,7 +191,13 @@ describe('GET /insurance-plans', () => {
     const visitor = await list();
     expect(visitor.map((p) => p.id)).toContain(published.id);
     expect(visitor.map((p) => p.id)).not.toContain(draft.id);
-    expect(visitor.find((p) => p.id === published.id)!.price_bands[0]).toEqual({ min_age: 0, max_age: 17, min_days: 1, max_days: 30, price_minor: 150_000 });
+    expect(visitor.find((p) => p.id === published.id)!.price_bands[0]).toEqual({
+      min_age: 0,
+      max_age: 17,
+      min_days: 1,
+      max_days: 30,
+      price_minor: 150_000,
+    });
     expect((await list(customer)).find((p) => p.id === published.id)!.price_bands[0]).not.toHaveProperty('agent_price_minor');
     const forAgent = (await list(agent)).find((p) => p.id === published.id)!;
     expect(forAgent.price_bands[0]).toEqual({ min_age: 0, max_age: 17, min_days: 1, max_days: 30, agent_price_minor: 120_000 });

@@ -2,7 +2,14 @@ import type { TStoredPriceBand } from '@safar/db';
 import { describe, expect, it } from 'vitest';
 import { pricePlan, type TPricingPlan } from './insurance-pricing';
 
-const band = (minAge: number, maxAge: number, minDays: number, maxDays: number, priceMinor: number, agentPriceMinor: number): TStoredPriceBand => ({
+const band = (
+  minAge: number,
+  maxAge: number,
+  minDays: number,
+  maxDays: number,
+  priceMinor: number,
+  agentPriceMinor: number,
+): TStoredPriceBand => ({
   minAge,
   maxAge,
   minDays,
@@ -48,7 +55,11 @@ describe('pricePlan', () => {
   });
 
   it('makes the plan unavailable when a traveller’s age has no row, naming each such age once', () => {
-    expect(pricePlan(plan, { tripDays: 10, ages: [40, 80, 75, 80] })).toEqual({ available: false, reason: 'age_not_covered', ages: [75, 80] });
+    expect(pricePlan(plan, { tripDays: 10, ages: [40, 80, 75, 80] })).toEqual({
+      available: false,
+      reason: 'age_not_covered',
+      ages: [75, 80],
+    });
     // 65–70 is priced on short trips only.
     expect(pricePlan(plan, { tripDays: 45, ages: [66] })).toEqual({ available: false, reason: 'age_not_covered', ages: [66] });
   });
@@ -64,6 +75,10 @@ describe('pricePlan', () => {
 
   it('keeps free rows (price zero) as a price, not as "not covered"', () => {
     const free: TPricingPlan = { maxTripDays: 30, priceBands: [band(0, 1, 1, 30, 0, 0), band(2, 99, 1, 30, 1200, 1000)] };
-    expect(pricePlan(free, { tripDays: 5, ages: [0, 30] })).toMatchObject({ available: true, totalPriceMinor: 1200, agentTotalPriceMinor: 1000 });
+    expect(pricePlan(free, { tripDays: 5, ages: [0, 30] })).toMatchObject({
+      available: true,
+      totalPriceMinor: 1200,
+      agentTotalPriceMinor: 1000,
+    });
   });
 });

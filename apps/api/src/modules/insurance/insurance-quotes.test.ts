@@ -128,7 +128,11 @@ describe('POST /travel-insurance/quotes', () => {
     });
     const old = await quoted(trip({ region: 'middle_east', travellers: [{ age: 40 }, { age: 82 }] }));
     expect(planIn(old, plan.id)).toBeUndefined();
-    expect(old.unavailable).toEqual(expect.arrayContaining([expect.objectContaining({ plan: expect.objectContaining({ id: plan.id }), reason: 'age_not_covered', ages: [82] })]));
+    expect(old.unavailable).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ plan: expect.objectContaining({ id: plan.id }), reason: 'age_not_covered', ages: [82] }),
+      ]),
+    );
     expect(old.unavailable.find((u) => u.plan.id === gap.id)).toMatchObject({ reason: 'trip_length_not_priced' });
 
     const long = await quoted(trip({ region: 'middle_east', end_date: dayFromNow(109), travellers: [{ age: 40 }] }));
@@ -146,7 +150,9 @@ describe('POST /travel-insurance/quotes', () => {
       expect(res.statusCode).toBe(422);
       return res.json().errors;
     };
-    expect(await errorsOf({ start_date: dayFromNow(-2), end_date: dayFromNow(5) })).toEqual({ start_date: ['The trip must start today or later.'] });
+    expect(await errorsOf({ start_date: dayFromNow(-2), end_date: dayFromNow(5) })).toEqual({
+      start_date: ['The trip must start today or later.'],
+    });
     expect(await errorsOf({ end_date: dayFromNow(9) })).toEqual({ end_date: ['The trip cannot end before it starts.'] });
     expect(await errorsOf({ end_date: dayFromNow(10 + 365) })).toEqual({ end_date: ['A trip can be insured for at most 365 days.'] });
     expect(await errorsOf({ travellers: [] })).toEqual({ travellers: ['Insure between 1 and 9 travellers.'] });
@@ -184,7 +190,12 @@ describe('stored quotes', () => {
   it('gives a purchase the plan as quoted, whatever the plan’s table says since', async () => {
     const plan = await createPlan(t, admin, { regions: ['schengen'] });
     const q = await quoted(trip(), { token: agent });
-    await t.request({ method: 'PUT', url: `/api/insurance-plans?id=${plan.id}`, token: admin, payload: { price_bands: [band(0, 99, 1, 90, 1, 1)] } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/insurance-plans?id=${plan.id}`,
+      token: admin,
+      payload: { price_bands: [band(0, 99, 1, 90, 1, 1)] },
+    });
     const loaded = await loadInsuranceQuote(t.database.db, q.id!, plan.id, await userOf(agent));
     expect(loaded).toMatchObject({
       quoteId: q.id,
@@ -203,7 +214,9 @@ describe('stored quotes', () => {
     });
     // Another reader, a plan not in the quote, or a malformed id: as if there were none.
     await expect(loadInsuranceQuote(t.database.db, q.id!, plan.id, await userOf(customer))).rejects.toMatchObject({ status: 404 });
-    await expect(loadInsuranceQuote(t.database.db, q.id!, '0190a0a0-0000-7000-8000-000000000000', await userOf(agent))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      loadInsuranceQuote(t.database.db, q.id!, '0190a0a0-0000-7000-8000-000000000000', await userOf(agent)),
+    ).rejects.toMatchObject({ status: 404 });
     await expect(loadInsuranceQuote(t.database.db, 'not-an-id', plan.id, await userOf(agent))).rejects.toMatchObject({ status: 404 });
   });
 
@@ -212,9 +225,18 @@ describe('stored quotes', () => {
     const q = await quoted(trip(), { token: customer });
     const user = await userOf(customer);
     await t.request({ method: 'PUT', url: `/api/insurance-plans?id=${plan.id}`, token: admin, payload: { status: 'archived' } });
-    await expect(loadInsuranceQuote(t.database.db, q.id!, plan.id, user)).rejects.toMatchObject({ status: 409, key: 'messages.insurance_plan_not_on_sale' });
-    await t.database.db.update(insuranceQuotes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(insuranceQuotes.id, q.id!));
-    await expect(loadInsuranceQuote(t.database.db, q.id!, plan.id, user)).rejects.toMatchObject({ status: 410, key: 'messages.insurance_quote_expired' });
+    await expect(loadInsuranceQuote(t.database.db, q.id!, plan.id, user)).rejects.toMatchObject({
+      status: 409,
+      key: 'messages.insurance_plan_not_on_sale',
+    });
+    await t.database.db
+      .update(insuranceQuotes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(insuranceQuotes.id, q.id!));
+    await expect(loadInsuranceQuote(t.database.db, q.id!, plan.id, user)).rejects.toMatchObject({
+      status: 410,
+      key: 'messages.insurance_quote_expired',
+    });
   });
 
   it('lapses within the hour, and no later than the end of the trip’s first day', async () => {

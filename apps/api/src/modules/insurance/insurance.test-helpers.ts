@@ -2,7 +2,14 @@ import { expect } from 'vitest';
 import type { TestApp } from '@/test/test-app';
 
 /** A price table row as the API takes it. */
-export const band = (min_age: number, max_age: number, min_days: number, max_days: number, price_minor: number, agent_price_minor: number) => ({
+export const band = (
+  min_age: number,
+  max_age: number,
+  min_days: number,
+  max_days: number,
+  price_minor: number,
+  agent_price_minor: number,
+) => ({
   min_age,
   max_age,
   min_days,

@@ -17,7 +17,8 @@ const CELLS = [
   ['covered', 'covered_minor'],
 ] as const;
 
-export const benefitFieldNames = (benefits: TBenefitValues[]) => benefits.flatMap((_, i) => CELLS.map(([, field]) => `benefits.${i}.${field}`));
+export const benefitFieldNames = (benefits: TBenefitValues[]) =>
+  benefits.flatMap((_, i) => CELLS.map(([, field]) => `benefits.${i}.${field}`));
 
 /** What the plan covers, a line each in English and Arabic with the amount covered when there is one. */
 export function BenefitsEditor({ benefits, currency, errors, onChange }: BenefitsEditorProps) {
@@ -56,7 +57,11 @@ export function BenefitsEditor({ benefits, currency, errors, onChange }: Benefit
                     error={errors[path]}
                     required={name !== 'covered'}
                     autoComplete="off"
-                    {...(name === 'label_ar' ? { dir: 'rtl', lang: 'ar' } : name === 'covered' ? { dir: 'ltr', inputMode: 'decimal' as const } : {})}
+                    {...(name === 'label_ar'
+                      ? { dir: 'rtl', lang: 'ar' }
+                      : name === 'covered'
+                        ? { dir: 'ltr', inputMode: 'decimal' as const }
+                        : {})}
                     onChange={(e) => set(index, name, e.target.value, field)}
                   />
                 );

@@ -92,7 +92,11 @@ describe('insurance plan form', () => {
     fillRow(2, ['65', '120', '10', '20', '2000', '2100']);
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await row(2).findByText('Enter an age from 0 to 99.')).toBeTruthy();
-    expect(row(2).getByLabelText(/^Age to/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      row(2)
+        .getByLabelText(/^Age to/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     fill(row(2), /^Age to/, '80');
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await row(2).findByText('The agent price cannot be more than the public price.')).toBeTruthy();

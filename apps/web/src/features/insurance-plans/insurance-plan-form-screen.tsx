@@ -45,7 +45,18 @@ export function InsurancePlanFormScreen() {
   return <InsurancePlanForm key={item.data.id} plan={item.data} initial={definition.toValues(item.data)} />;
 }
 
-const PLAIN_FIELDS = ['name_en', 'name_ar', 'summary_en', 'summary_ar', 'insurer_name', 'slug', 'regions', 'max_trip_days', 'currency', 'status'];
+const PLAIN_FIELDS = [
+  'name_en',
+  'name_ar',
+  'summary_en',
+  'summary_ar',
+  'insurer_name',
+  'slug',
+  'regions',
+  'max_trip_days',
+  'currency',
+  'status',
+];
 
 function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; initial: TInsurancePlanFormValues }) {
   const { t } = useTranslation(['insurance', 'travel_insurance', 'validation']);
@@ -67,9 +78,14 @@ function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; ini
     onChange: (e: { target: { value: string } }) => change({ [name]: e.target.value }, [name]),
   });
   const toggleRegion = (region: TInsuranceRegion, on: boolean) =>
-    change({ regions: on ? INSURANCE_REGIONS.filter((r) => r === region || values.regions.includes(r)) : values.regions.filter((r) => r !== region) }, [
-      'regions',
-    ]);
+    change(
+      {
+        regions: on
+          ? INSURANCE_REGIONS.filter((r) => r === region || values.regions.includes(r))
+          : values.regions.filter((r) => r !== region),
+      },
+      ['regions'],
+    );
 
   const onDone = (formElement: HTMLFormElement) => ({
     onSuccess: (result: Parameters<typeof notifySuccess>[0]) => {
@@ -124,7 +140,13 @@ function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; ini
           <div className="people-form__grid">
             <TextField {...text('name_en')} label={t('fields.name_en')} required autoComplete="off" />
             <TextField {...text('name_ar')} label={t('fields.name_ar')} required autoComplete="off" dir="rtl" lang="ar" />
-            <TextField {...text('summary_en')} label={t('fields.summary_en')} hint={t('hints.summary')} maxLength={200} autoComplete="off" />
+            <TextField
+              {...text('summary_en')}
+              label={t('fields.summary_en')}
+              hint={t('hints.summary')}
+              maxLength={200}
+              autoComplete="off"
+            />
             <TextField
               {...text('summary_ar')}
               label={t('fields.summary_ar')}
@@ -171,7 +193,12 @@ function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; ini
               inputMode="numeric"
               dir="ltr"
             />
-            <SelectField {...text('currency')} label={t('fields.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} required />
+            <SelectField
+              {...text('currency')}
+              label={t('fields.currency')}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              required
+            />
           </div>
         </fieldset>
         <BenefitsEditor
@@ -184,7 +211,9 @@ function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; ini
           bands={values.price_bands}
           currency={values.currency}
           errors={errors}
-          onChange={(price_bands, field) => change({ price_bands }, field ? [field, field.split('.').slice(0, 2).join('.'), 'price_bands'] : ['price_bands'])}
+          onChange={(price_bands, field) =>
+            change({ price_bands }, field ? [field, field.split('.').slice(0, 2).join('.'), 'price_bands'] : ['price_bands'])
+          }
         />
         <div className="form-actions">
           <Button type="submit" busy={create.isPending || update.isPending}>

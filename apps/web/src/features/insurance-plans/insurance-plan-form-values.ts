@@ -69,7 +69,11 @@ export function insurancePlanToValues(plan: TInsurancePlan): TInsurancePlanFormV
     max_trip_days: String(plan.max_trip_days),
     currency: plan.currency,
     status: plan.status,
-    benefits: plan.benefits.map((b) => ({ label_en: b.label_en, label_ar: b.label_ar, covered: b.covered_minor === null ? '' : amount(b.covered_minor) })),
+    benefits: plan.benefits.map((b) => ({
+      label_en: b.label_en,
+      label_ar: b.label_ar,
+      covered: b.covered_minor === null ? '' : amount(b.covered_minor),
+    })),
     price_bands: plan.price_bands.map((b) => ({
       min_age: String(b.min_age),
       max_age: String(b.max_age),
@@ -91,7 +95,10 @@ export interface TFieldProblem {
 }
 
 /** The request body from the form, and the problems of the amounts typed (by the body's field names). */
-export function insurancePlanBody(values: TInsurancePlanFormValues): { body: Record<string, unknown>; problems: Record<string, TFieldProblem> } {
+export function insurancePlanBody(values: TInsurancePlanFormValues): {
+  body: Record<string, unknown>;
+  problems: Record<string, TFieldProblem>;
+} {
   const problems: Record<string, TFieldProblem> = {};
   const money = (text: string, field: string, optional = false): number | null | undefined => {
     if (optional && text.trim() === '') return null;

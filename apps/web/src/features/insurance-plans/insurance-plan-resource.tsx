@@ -26,7 +26,12 @@ const fromPrice = (p: TInsurancePlan) => Math.min(...p.price_bands.map((b) => b.
  * /admin/update/insurance-plan?id=…. The form lays out its own fields (benefits and the price
  * table are lists), so the definition names none.
  */
-export const insurancePlanResource: TResourceDefinition<TInsurancePlan, TInsurancePlanFormValues, TCreateInsurancePlan, TUpdateInsurancePlan> = {
+export const insurancePlanResource: TResourceDefinition<
+  TInsurancePlan,
+  TInsurancePlanFormValues,
+  TCreateInsurancePlan,
+  TUpdateInsurancePlan
+> = {
   hooks: insurancePlanHooks,
   namespaces: ['insurance', 'travel_insurance'],
   paths: { list: '/admin/insurance-plans', form: '/admin/new/insurance-plan', edit: '/admin/update/insurance-plan' },

@@ -36,9 +36,7 @@ export function QuotePlanCard({ quoted, buyHref }: QuotePlanCardProps) {
       </header>
       <div className="insurance-plan-card__price">
         <span className="insurance-plan-card__total">{money(total)}</span>
-        <span className="insurance-muted">
-          {quoted.total_price_minor === undefined ? t('results.agent_total') : t('results.total')}
-        </span>
+        <span className="insurance-muted">{quoted.total_price_minor === undefined ? t('results.agent_total') : t('results.total')}</span>
         {quoted.total_price_minor !== undefined && quoted.agent_total_price_minor !== undefined && (
           <span className="insurance-muted">{t('results.agent_price', { amount: money(quoted.agent_total_price_minor) })}</span>
         )}

@@ -61,7 +61,8 @@ function quote(overrides: Partial<TInsuranceQuote> = {}): TInsuranceQuote {
   };
 }
 
-const visitorPage = (route = '/travel-insurance') => renderScreen(<TravelInsuranceScreen />, { path: '/travel-insurance', route, user: null });
+const visitorPage = (route = '/travel-insurance') =>
+  renderScreen(<TravelInsuranceScreen />, { path: '/travel-insurance', route, user: null });
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 function fillTrip() {
   fill(/^Destination/, 'schengen');
@@ -91,7 +92,9 @@ describe('/travel-insurance', () => {
     expect(card.getByRole('link', { name: 'Buy Schengen Basic' }).getAttribute('href')).toBe(
       `/travel-insurance/buy?quote=${QUOTE_ID}&plan=${PLAN_ID}`,
     );
-    expect(screen.getByTestId('location').textContent).toBe(`/travel-insurance?region=schengen&start=${day(10)}&end=${day(19)}&ages=40%2C8`);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/travel-insurance?region=schengen&start=${day(10)}&end=${day(19)}&ages=40%2C8`,
+    );
   });
 
   it('asks again as the page opens with a trip in its address', async () => {
@@ -124,7 +127,9 @@ describe('/travel-insurance', () => {
     visitorPage();
     fillTrip();
     fireEvent.click(screen.getByRole('button', { name: 'Show plans' }));
-    expect(await screen.findByText('We have no plan for trips to Schengen area yet. Try a wider destination, such as worldwide.')).toBeTruthy();
+    expect(
+      await screen.findByText('We have no plan for trips to Schengen area yet. Try a wider destination, such as worldwide.'),
+    ).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
 
@@ -135,7 +140,12 @@ describe('/travel-insurance', () => {
           expires_at: null,
           plans: [],
           unavailable: [
-            { plan: { id: PLAN_ID, name_en: 'Schengen Basic', name_ar: 'شنغن', insurer_name: 'Takaful Test' }, reason: 'age_not_covered', ages: [82], max_trip_days: 90 },
+            {
+              plan: { id: PLAN_ID, name_en: 'Schengen Basic', name_ar: 'شنغن', insurer_name: 'Takaful Test' },
+              reason: 'age_not_covered',
+              ages: [82],
+              max_trip_days: 90,
+            },
           ],
         }),
       }),

@@ -59,7 +59,9 @@ export function TravelInsuranceSection({ buyPath }: TravelInsuranceSectionProps)
     <div className="insurance-section">
       <QuoteForm values={values} errors={errors} busy={quote.isPending} onChange={change} onErrors={setErrors} onSubmit={submit} />
       {quote.isPending && <PageState state="loading" messageKey="travel_insurance:results.loading" />}
-      {failed && <PageState state="error" message={quote.error.message || undefined} onRetry={() => quote.variables && ask(quote.variables)} />}
+      {failed && (
+        <PageState state="error" message={quote.error.message || undefined} onRetry={() => quote.variables && ask(quote.variables)} />
+      )}
       {quote.data && !quote.isPending && <QuoteResults quote={quote.data} buyHref={buyHref} />}
     </div>
   );

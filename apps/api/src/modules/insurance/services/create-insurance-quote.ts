@@ -11,7 +11,10 @@ export const INSURANCE_QUOTE_MINUTES = 60;
 
 export type TInsuranceQuoteRow = typeof insuranceQuotes.$inferSelect;
 /** A quote as answered: a stored one, or one with nothing to buy that was not kept (no id, no expiry). */
-export type TInsuranceQuoteRecord = Omit<TInsuranceQuoteRow, 'id' | 'expiresAt' | 'createdAt'> & { id: string | null; expiresAt: Date | null };
+export type TInsuranceQuoteRecord = Omit<TInsuranceQuoteRow, 'id' | 'expiresAt' | 'createdAt'> & {
+  id: string | null;
+  expiresAt: Date | null;
+};
 
 const quotedPlan = (plan: TInsurancePlanRow, price: Extract<ReturnType<typeof pricePlan>, { available: true }>): TStoredQuotedPlan => ({
   planId: plan.id,

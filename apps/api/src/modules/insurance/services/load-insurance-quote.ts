@@ -27,7 +27,12 @@ const expired = () => new AppError('offer_expired', { key: 'messages.insurance_q
  * The stored quote `quoteId` for its reader, or a refusal in the API's terms. Anyone else than
  * whom it was priced for (staff aside) reads 404, as if it did not exist.
  */
-export async function readInsuranceQuote(db: DbOrTx, quoteId: string, user: AuthUser | null, visitorId: string | null): Promise<TInsuranceQuoteRow> {
+export async function readInsuranceQuote(
+  db: DbOrTx,
+  quoteId: string,
+  user: AuthUser | null,
+  visitorId: string | null,
+): Promise<TInsuranceQuoteRow> {
   if (!zUuid.safeParse(quoteId).success) throw notFound();
   const [row] = await db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, quoteId)).limit(1);
   if (!row) throw notFound();
