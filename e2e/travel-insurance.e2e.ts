@@ -68,7 +68,10 @@ describe.each(LOCALES)('travel insurance journey (%s)', (locale) => {
         .first()
         .waitFor();
       await admin.getByLabel(ins(locale, 'search')).fill(stamp);
+      await admin.waitForURL((url) => url.searchParams.get('search') === stamp, { waitUntil: 'commit' });
       await admin.getByRole('link', { name: exactly(name) }).waitFor();
+      // The list is dimmed while its search is fetched: check it once the answer is in.
+      await admin.locator('table.data-table:not([aria-busy])').waitFor();
       await checkA11y(admin, 'the insurance plans list');
 
       // 2. A visitor asks for a quote: Asia, ten days, two travellers aged 40 and 10.
