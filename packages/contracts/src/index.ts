@@ -49,3 +49,5 @@ export * from './schemas/schedule-changes';
 export * from './schemas/rich-text';
 export * from './schemas/product-bookings';
 export * from './schemas/product-booking-facts';
+export * from './schemas/insurance-plans';
+export * from './schemas/insurance-quotes';

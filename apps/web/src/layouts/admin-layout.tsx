@@ -48,7 +48,10 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   },
   {
     labelKey: 'layout:groups.products',
-    items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
+    items: [
+      { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
+      { to: '/admin/insurance-plans', labelKey: 'layout:links.insurance_plans', visible: (u) => u.role === 'admin' },
+    ],
   },
   {
     labelKey: 'layout:groups.air',

@@ -22,3 +22,4 @@ export * from './bookings';
 export * from './search';
 export * from './card-payments';
 export * from './product-bookings';
+export * from './insurance';

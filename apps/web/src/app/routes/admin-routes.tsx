@@ -227,6 +227,25 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/group-tickets/group-ticket-form-screen')).GroupTicketFormScreen,
                 }),
               },
+              // Travel insurance plans: the price tables visitors and agents are quoted from (list, new, edit with ?id=).
+              {
+                path: 'insurance-plans',
+                lazy: withTranslations(['insurance', 'travel_insurance', 'validation'], async () => ({
+                  Component: (await import('@/features/insurance-plans/insurance-plans-list-screen')).InsurancePlansListScreen,
+                })),
+              },
+              {
+                path: 'new/insurance-plan',
+                lazy: withTranslations(['insurance', 'travel_insurance', 'validation'], async () => ({
+                  Component: (await import('@/features/insurance-plans/insurance-plan-form-screen')).InsurancePlanFormScreen,
+                })),
+              },
+              {
+                path: 'update/insurance-plan',
+                lazy: withTranslations(['insurance', 'travel_insurance', 'validation'], async () => ({
+                  Component: (await import('@/features/insurance-plans/insurance-plan-form-screen')).InsurancePlanFormScreen,
+                })),
+              },
               // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
               { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
               { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },

@@ -61,6 +61,12 @@ export const agentRoutes: RouteObject[] = [
               { path: 'dashboard-flights', lazy: agentHome },
               { path: 'dashboard', lazy: agentHome },
               {
+                path: 'travel-insurance',
+                lazy: withTranslations(['travel_insurance', 'validation'], async () => ({
+                  Component: (await import('@/features/travel-insurance/travel-insurance-screen')).AgentTravelInsuranceScreen,
+                })),
+              },
+              {
                 path: 'flights',
                 lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).AgentFlightsScreen }),
               },

@@ -83,7 +83,7 @@ describe('people routes and their guards', () => {
   for (const [label, user, path] of cases)
     it(`${label}: stays on ${path}`, async () => {
       const router = await landOn(path, user);
-      await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
       expect(router.state.location.pathname).toBe(path);
     });
 

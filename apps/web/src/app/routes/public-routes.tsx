@@ -33,6 +33,12 @@ export const publicRoutes: RouteObject[] = [
       { path: '/flight/checkout', lazy: storefrontCheckout },
       { path: '/flights-checkout', lazy: storefrontCheckout },
       { path: '/bookings-details', lazy: customerBooking },
+      {
+        path: '/travel-insurance',
+        lazy: withTranslations(['travel_insurance', 'validation'], async () => ({
+          Component: (await import('@/features/travel-insurance/travel-insurance-screen')).TravelInsuranceScreen,
+        })),
+      },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },
