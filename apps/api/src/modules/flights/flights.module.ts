@@ -8,6 +8,8 @@ import { supplierWebhooksRoutes } from '@/modules/bookings/webhooks/supplier-web
 import { storefrontBookingsRoutes } from '@/modules/bookings/storefront/storefront-bookings.routes';
 import { cardPaymentsModule } from '@/modules/card-payments/card-payments.module';
 import { scheduleChangesRoutes } from '@/modules/schedule-changes/schedule-changes.routes';
+import { productBookingsRoutes } from '@/modules/product-bookings/product-bookings.routes';
+import { productSources } from '@/modules/product-bookings/product-sources';
 import { flightExtrasRoutes } from './flight-extras.routes';
 import { createFlightsEnv } from './flights.env';
 import { flightsRoutes } from './flights.routes';
@@ -35,4 +37,5 @@ export async function flightsModule(app: FastifyInstance) {
   storefrontBookingsRoutes(app);
   cardPaymentsModule(app, bookingDeps);
   scheduleChangesRoutes(app, bookingDeps);
+  productBookingsRoutes(app, bookingDeps, productSources(), { visitorOf: (req) => env.readerOf(req).visitorId });
 }

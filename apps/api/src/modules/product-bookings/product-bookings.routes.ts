@@ -97,7 +97,7 @@ export function productBookingsRoutes(
             requestKey: requestKey(req),
             locale: req.locale,
           };
-      const booking = await createProductBooking(deps, sources, actor, req.body);
+      const booking = await createProductBooking(deps, sources, actor, req.body, { user, visitorId: storefront.visitorOf(req) });
       await app.db.transaction(async (tx) => {
         if (booking.status === 'awaiting_payment') await mailProductBooking(tx, req, booking, 'product_awaiting_payment');
         await recordActivity(tx, req, {

@@ -1,8 +1,15 @@
-import type { TBookableProduct, TBookingPassenger, TCreateProductBooking, TCurrency, TPassengerType, TRoomSharing } from '@safar/contracts';
+import type { TBookableProduct, TCreateProductBooking, TCurrency, TPassengerType, TRoomSharing } from '@safar/contracts';
+import type { AuthUser } from '@/core/types';
 import type { Tx } from '@safar/db';
 
-/** Who is buying: an agency (its agent, or staff for it) pays the agent price; the storefront the public price. */
-export type TProductBuyer = { kind: 'agency'; agencyId: string } | { kind: 'storefront' };
+/**
+ * Who is buying: an agency (its agent, or staff for it) pays the agent price; the storefront the
+ * public price. The caller (and a visitor's browser) too, for what is theirs alone (a stored quote).
+ */
+export type TProductBuyer = ({ kind: 'agency'; agencyId: string } | { kind: 'storefront' }) & {
+  user: AuthUser | null;
+  visitorId: string | null;
+};
 
 /** One kind of traveller on a sale: how many, and the price of one for the public and for agents. */
 export interface TProductLine {
@@ -40,7 +47,7 @@ export interface TProductSale {
  */
 export interface TProductSource {
   product: TBookableProduct;
-  sell(tx: Tx, request: TCreateProductBooking, buyer: TProductBuyer, travellers: TBookingPassenger[]): Promise<TProductSale>;
+  sell(tx: Tx, request: TCreateProductBooking, buyer: TProductBuyer): Promise<TProductSale>;
   takeSeats?(tx: Tx, departureId: string, count: number): Promise<boolean>;
   releaseSeats?(tx: Tx, departureId: string, count: number): Promise<boolean>;
 }

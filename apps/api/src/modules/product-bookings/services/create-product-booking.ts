@@ -1,6 +1,7 @@
 import { localToUtcMs, passengerTypeOn, type TBookingPassenger, type TCreateProductBooking } from '@safar/contracts';
 import { bookingEvents, bookingPassengers, bookingProducts, bookings, type Tx } from '@safar/db';
 import { AppError } from '@/core/app-error';
+import type { AuthUser } from '@/core/types';
 import type { TBookingActor, TBookingDeps } from '@/modules/bookings/booking-deps';
 import { moveProductBooking, type TBookingRow } from '@/modules/bookings/booking-transition';
 import { requestOf } from '@/modules/bookings/services/create-booking';
@@ -29,6 +30,7 @@ export async function createProductBooking(
   sources: TProductSources,
   actor: TBookingActor,
   input: TCreateProductBooking,
+  who: { user: AuthUser | null; visitorId: string | null },
 ): Promise<TBookingRow> {
   const db = deps.app.db;
   const sameRequest = requestOf(actor);
@@ -38,11 +40,11 @@ export async function createProductBooking(
   }
   const source = sources.get(input.product);
   if (!source) throw new AppError('conflict', { key: 'messages.product_not_sold_online' });
-  const buyer: TProductBuyer = actor.agencyId ? { kind: 'agency', agencyId: actor.agencyId } : { kind: 'storefront' };
+  const buyer: TProductBuyer = actor.agencyId ? { kind: 'agency', agencyId: actor.agencyId, ...who } : { kind: 'storefront', ...who };
   const timeZone = deps.app.config.agencyTimezone;
 
   const written = await db.transaction(async (tx: Tx) => {
-    const sale = await source.sell(tx, input, buyer, input.travellers);
+    const sale = await source.sell(tx, input, buyer);
     const totals = saleTotals(sale, buyer, input.markup_minor);
     const awaitsCard = buyer.kind === 'storefront';
     const [row] = await tx
