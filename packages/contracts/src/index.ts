@@ -46,3 +46,6 @@ export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
+export * from './schemas/images';
+export * from './schemas/header-images';
+export * from './schemas/promo-banners';
