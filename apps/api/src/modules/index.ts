@@ -24,6 +24,9 @@ import { integrationKeysRoutes } from './integration-keys/integration-keys.route
 import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { travellersRoutes } from './travellers/travellers.routes';
+import { imagesRoutes } from './images/images.routes';
+import { headerImagesRoutes } from './header-images/header-images.routes';
+import { promoBannersRoutes } from './promo-banners/promo-banners.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -52,4 +55,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightQuoteRoutes,
   groupTicketsRoutes,
   travellersRoutes,
+  imagesRoutes,
+  headerImagesRoutes,
+  promoBannersRoutes,
 ];
