@@ -71,7 +71,8 @@ export const PROMO_BANNER_SORTS = ['position', 'created_at', 'starts_on'] as con
 
 /**
  * GET /get-promo-images: live banners (active, within their days) in order, for everyone.
- * `all=1` (staff who keep catalogues only; 403 otherwise) lists every banner, `active` narrows it.
+ * `all=1` lists every banner to staff who keep catalogues (`active` narrows it); to anyone else
+ * it is the live list.
  */
 export const ZPromoBannerListQuery = zListQuery(PROMO_BANNER_SORTS).extend({
   all: z.enum(['1'], { error: V.oneOf }).optional(),

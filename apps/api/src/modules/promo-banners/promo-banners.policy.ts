@@ -1,7 +1,7 @@
 import { decideAccess } from '@safar/contracts';
 import { promoBanners } from '@safar/db';
 import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { fieldError, forbidden } from '@/core/app-error';
+import { fieldError } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 import type { TPromoBannerRow } from './promo-banners.presenter';
 
@@ -16,13 +16,12 @@ export const liveBanners = (today: string): SQL | undefined =>
 const keepsCatalogues = (user: AuthUser | null) => Boolean(user && decideAccess('catalogueWrite', user) === 'allow');
 
 /**
- * promoBannerReach: everyone reads the live banners; `all=1` lists every banner (inactive,
- * scheduled, ended) and is for staff who keep catalogues only: anyone else asking for it is
- * refused (403) rather than quietly shown the live ones.
+ * promoBannerReach: everyone reads the live banners, so a signed-in admin visiting the home page
+ * sees what visitors see. `all=1` lists every banner (inactive, scheduled, ended) to staff who
+ * keep catalogues; to anyone else it is the live list, as a public page may be asked anything.
  */
 export function bannerListFilter(q: { all?: '1' | undefined; active?: '0' | '1' | undefined }, user: AuthUser | null, today: string) {
-  if (q.all !== '1') return [liveBanners(today)];
-  if (!keepsCatalogues(user)) throw forbidden();
+  if (q.all !== '1' || !keepsCatalogues(user)) return [liveBanners(today)];
   return [q.active ? eq(promoBanners.active, q.active === '1') : undefined];
 }
 
