@@ -56,7 +56,9 @@ const datesInOrder = (v: { starts_on?: string | null | undefined; ends_on?: stri
 const DATES_ERROR = { error: 'validation.banner_dates', path: ['ends_on'] };
 
 /** POST /save-promo-image. */
-export const ZCreatePromoBanner = z.object({ ...bannerFields, active: bannerFields.active.default(true) }).refine(datesInOrder, DATES_ERROR);
+export const ZCreatePromoBanner = z
+  .object({ ...bannerFields, active: bannerFields.active.default(true) })
+  .refine(datesInOrder, DATES_ERROR);
 export type TCreatePromoBanner = z.input<typeof ZCreatePromoBanner>;
 
 /** POST /update-promo-image?id=…: a subset (`{ active: false }`, a new position). */

@@ -52,7 +52,11 @@ export function headerImageResource(kind: THeaderImageKind) {
       altAr: h.alt_ar,
       updatedAt: sql`now()`,
     }),
-    loadRelated: (db, rows) => loadImages(db, rows.map((r) => r.imageId)),
+    loadRelated: (db, rows) =>
+      loadImages(
+        db,
+        rows.map((r) => r.imageId),
+      ),
     present: (row, { related }) => toHeaderImageView(row, related),
     actions: { created: 'header_image.created', updated: 'header_image.updated', deleted: 'header_image.deleted' },
     messages: { saved: 'messages.header_image_saved', deleted: 'messages.header_image_deleted' },

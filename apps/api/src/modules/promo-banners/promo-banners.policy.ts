@@ -29,7 +29,10 @@ export function bannerListFilter(q: { all?: '1' | undefined; active?: '0' | '1' 
 export const bannerReadScope = (user: AuthUser, today: string) => (keepsCatalogues(user) ? undefined : liveBanners(today));
 
 /** An update may name only one end of the days: the result, with the saved other end, must still be in order. */
-export function assertDatesInOrder(current: TPromoBannerRow, input: { starts_on?: string | null | undefined; ends_on?: string | null | undefined }) {
+export function assertDatesInOrder(
+  current: TPromoBannerRow,
+  input: { starts_on?: string | null | undefined; ends_on?: string | null | undefined },
+) {
   const starts = input.starts_on === undefined ? current.startsOn : input.starts_on;
   const ends = input.ends_on === undefined ? current.endsOn : input.ends_on;
   if (starts && ends && ends < starts) throw fieldError('ends_on', 'validation.banner_dates');

@@ -65,7 +65,13 @@ export function promoBannerResource(timeZone: string) {
       endsOn: b.ends_on,
       updatedAt: sql`now()`,
     }),
-    loadRelated: async (db, rows) => ({ images: await loadImages(db, rows.map((r) => r.imageId)), today: today() }),
+    loadRelated: async (db, rows) => ({
+      images: await loadImages(
+        db,
+        rows.map((r) => r.imageId),
+      ),
+      today: today(),
+    }),
     present: (row, { related }) => toPromoBannerView(row, related),
     actions: { created: 'promo_image.created', updated: 'promo_image.updated', deleted: 'promo_image.deleted' },
     messages: { saved: 'messages.promo_image_saved', deleted: 'messages.promo_image_deleted' },

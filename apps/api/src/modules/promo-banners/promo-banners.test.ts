@@ -33,7 +33,8 @@ const banner = (over: Record<string, unknown> = {}) => ({
   link: '/umrah-packages',
   ...over,
 });
-const save = (payload: Record<string, unknown>, token = admin) => t.request({ method: 'POST', url: '/api/save-promo-image', token, payload });
+const save = (payload: Record<string, unknown>, token = admin) =>
+  t.request({ method: 'POST', url: '/api/save-promo-image', token, payload });
 async function saved(payload: Record<string, unknown>): Promise<TBanner> {
   const res = await save(payload);
   expect(res.statusCode, res.body).toBe(200);
@@ -136,7 +137,12 @@ describe('promo banners', () => {
     const res = await save(banner({ title_en: `Bad link ${link}`, link }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ link: ['Enter a path of this site (starting with /) or an address starting with https://.'] });
-    expect(await t.database.db.select().from(promoBanners).where(eq(promoBanners.titleEn, `Bad link ${link}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(promoBanners)
+        .where(eq(promoBanners.titleEn, `Bad link ${link}`)),
+    ).toEqual([]);
   });
 
   it('refuses days out of order, on create and against the saved day on update', async () => {
@@ -144,7 +150,12 @@ describe('promo banners', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.ends_on).toEqual(['The last day cannot come before the first day.']);
     const b = await saved(banner({ title_en: 'Dated', starts_on: day(5) }));
-    const update = await t.request({ method: 'POST', url: `/api/update-promo-image?id=${b.id}`, token: admin, payload: { ends_on: day(1) } });
+    const update = await t.request({
+      method: 'POST',
+      url: `/api/update-promo-image?id=${b.id}`,
+      token: admin,
+      payload: { ends_on: day(1) },
+    });
     expect(update.statusCode).toBe(422);
     expect(update.json().errors.ends_on).toEqual(['The last day cannot come before the first day.']);
   });
@@ -153,7 +164,9 @@ describe('promo banners', () => {
     expect((await save(banner(), agent)).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: '/api/save-promo-image', payload: banner() })).statusCode).toBe(401);
     const b = await saved(banner({ title_en: 'Agent cannot touch' }));
-    expect((await t.request({ method: 'POST', url: `/api/update-promo-image?id=${b.id}`, token: agent, payload: { active: false } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/update-promo-image?id=${b.id}`, token: agent, payload: { active: false } })).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `/api/delete-promo-image?id=${b.id}`, token: agent })).statusCode).toBe(403);
   });
 

@@ -63,8 +63,7 @@ export function HeaderImagesManager({ kind }: { kind: THeaderImageKind }) {
     order.splice(index + by, 0, item!);
     setMoving(true);
     try {
-      for (const [position, h] of order.entries())
-        if (h.position !== position) await update.mutateAsync({ id: h.id, body: { position } });
+      for (const [position, h] of order.entries()) if (h.position !== position) await update.mutateAsync({ id: h.id, body: { position } });
     } catch (err) {
       notifyError(err);
     } finally {
@@ -109,12 +108,22 @@ export function HeaderImagesManager({ kind }: { kind: THeaderImageKind }) {
                 </div>
                 <div className="image-field__actions">
                   {index > 0 && (
-                    <Button variant="ghost" disabled={moving} aria-label={t('images:header.move_earlier_named', { n })} onClick={() => void move(index, -1)}>
+                    <Button
+                      variant="ghost"
+                      disabled={moving}
+                      aria-label={t('images:header.move_earlier_named', { n })}
+                      onClick={() => void move(index, -1)}
+                    >
                       {t('images:upload.move_earlier')}
                     </Button>
                   )}
                   {index < items.length - 1 && (
-                    <Button variant="ghost" disabled={moving} aria-label={t('images:header.move_later_named', { n })} onClick={() => void move(index, 1)}>
+                    <Button
+                      variant="ghost"
+                      disabled={moving}
+                      aria-label={t('images:header.move_later_named', { n })}
+                      onClick={() => void move(index, 1)}
+                    >
                       {t('images:upload.move_later')}
                     </Button>
                   )}

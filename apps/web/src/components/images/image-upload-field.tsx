@@ -59,9 +59,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       const key = Date.now() + Math.random();
       setUploading((u) => [...u, { key, name: file.name, percent: 0 }]);
       try {
-        const image = await uploadImage(file, (percent) =>
-          setUploading((u) => u.map((x) => (x.key === key ? { ...x, percent } : x))),
-        );
+        const image = await uploadImage(file, (percent) => setUploading((u) => u.map((x) => (x.key === key ? { ...x, percent } : x))));
         byId.set(image.id, image);
         setUploaded((u) => [...u, image]);
         next = props.multiple ? [...next, image.id] : [image.id];

@@ -28,8 +28,13 @@ export function PageHero({ kind, title, intro }: PageHeroProps) {
   const step = (by: number) => setShown((i) => (i + by + images.length) % images.length);
 
   return (
-    <section className={['page-hero', current ? 'page-hero--image' : ''].filter(Boolean).join(' ')} aria-roledescription={images.length > 1 ? t('images:hero.carousel') : undefined}>
-      {current && <ResponsiveImage key={current.id} image={current.image} alt={alt(current)} priority={shown === 0} className="page-hero__image" />}
+    <section
+      className={['page-hero', current ? 'page-hero--image' : ''].filter(Boolean).join(' ')}
+      aria-roledescription={images.length > 1 ? t('images:hero.carousel') : undefined}
+    >
+      {current && (
+        <ResponsiveImage key={current.id} image={current.image} alt={alt(current)} priority={shown === 0} className="page-hero__image" />
+      )}
       <div className="page-hero__text">
         <h1>{title}</h1>
         {intro && <p>{intro}</p>}

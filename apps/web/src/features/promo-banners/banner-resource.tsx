@@ -1,4 +1,11 @@
-import { ZCreatePromoBanner, ZPromoBannerListQuery, ZUpdatePromoBanner, type TCreatePromoBanner, type TPromoBanner, type TUpdatePromoBanner } from '@safar/contracts';
+import {
+  ZCreatePromoBanner,
+  ZPromoBannerListQuery,
+  ZUpdatePromoBanner,
+  type TCreatePromoBanner,
+  type TPromoBanner,
+  type TUpdatePromoBanner,
+} from '@safar/contracts';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ImageUploadField } from '@/components/images/image-upload-field';
@@ -69,9 +76,7 @@ export const bannerResource: TResourceDefinition<TPromoBanner, TBannerFormValues
       header: 'banners:fields.days',
       sort: 'starts_on',
       cell: (b, { t }) => (
-        <span dir="ltr">
-          {b.starts_on || b.ends_on ? `${b.starts_on ?? '…'} – ${b.ends_on ?? '…'}` : t('banners:always')}
-        </span>
+        <span dir="ltr">{b.starts_on || b.ends_on ? `${b.starts_on ?? '…'} – ${b.ends_on ?? '…'}` : t('banners:always')}</span>
       ),
     },
     {
