@@ -1,4 +1,6 @@
 import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from '@safar/contracts';
+import type { Metadata } from 'sharp';
+import type sharpFunction from 'sharp';
 import { AppError } from '@/core/app-error';
 
 export interface TProcessedImage {
@@ -35,7 +37,7 @@ export function variantWidths(width: number): number[] {
 }
 
 // sharp (libvips) is loaded on the first image, not at start: most processes never resize one.
-let sharpModule: Promise<typeof import('sharp')> | null = null;
+let sharpModule: Promise<{ default: typeof sharpFunction }> | null = null;
 const loadSharp = () => (sharpModule ??= import('sharp'));
 
 /**
@@ -48,7 +50,7 @@ const loadSharp = () => (sharpModule ??= import('sharp'));
 export async function processImage(data: Buffer): Promise<TProcessedImage> {
   const sharp = (await loadSharp()).default;
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  let meta: Metadata;
   try {
     // The header only: nothing is decoded, so the limit is checked here with its own message.
     meta = await sharp(data, { limitInputPixels: false }).metadata();

@@ -1,6 +1,6 @@
 import { todayIn, ZCreatePromoBanner, ZPromoBanner, ZPromoBannerListQuery, ZUpdatePromoBanner } from '@safar/contracts';
 import { promoBanners } from '@safar/db';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineCrudResource, registerCrudRoutes } from '@/core/crud-routes';
 import { assertImageExists } from '@/modules/images/images.policy';

@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, type TImage } from '@safar/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
@@ -40,11 +40,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [uploading, setUploading] = useState<TUploading[]>([]);
   const [failures, setFailures] = useState<TFailure[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const uploads = useRef(0);
   const ids: string[] = props.multiple ? [...props.value] : props.value ? [props.value] : [];
   const byId = new Map([...known, ...uploaded].map((image) => [image.id, image]));
 
-  const emit = (next: string[]) => {
-    const images = next.map((i) => byId.get(i)).filter((x): x is TImage => Boolean(x));
+  const emit = (next: string[], found: Map<string, TImage> = byId) => {
+    const images = next.map((i) => found.get(i)).filter((x): x is TImage => Boolean(x));
     if (props.multiple) props.onChange(next, images);
     else props.onChange(next[0] ?? null, images[0] ?? null);
   };
@@ -55,15 +56,16 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (files.length === 0) return;
     setFailures([]);
     let next = props.multiple ? ids : [];
+    const found = new Map(byId);
     for (const file of props.multiple ? files : files.slice(0, 1)) {
-      const key = Date.now() + Math.random();
+      const key = ++uploads.current;
       setUploading((u) => [...u, { key, name: file.name, percent: 0 }]);
       try {
         const image = await uploadImage(file, (percent) => setUploading((u) => u.map((x) => (x.key === key ? { ...x, percent } : x))));
-        byId.set(image.id, image);
+        found.set(image.id, image);
         setUploaded((u) => [...u, image]);
         next = props.multiple ? [...next, image.id] : [image.id];
-        emit(next);
+        emit(next, found);
         setAnnouncement(t('images:upload.uploaded', { name: file.name }));
       } catch (err) {
         const message = err instanceof ApiError && err.description ? err.description : t('images:upload.failed_unknown');
