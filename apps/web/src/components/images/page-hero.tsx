@@ -28,10 +28,7 @@ export function PageHero({ kind, title, intro }: PageHeroProps) {
   const step = (by: number) => setShown((i) => (i + by + images.length) % images.length);
 
   return (
-    <section
-      className={['page-hero', current ? 'page-hero--image' : ''].filter(Boolean).join(' ')}
-      aria-roledescription={images.length > 1 ? t('images:hero.carousel') : undefined}
-    >
+    <section className={['page-hero', current ? 'page-hero--image' : ''].filter(Boolean).join(' ')}>
       {current && (
         <ResponsiveImage key={current.id} image={current.image} alt={alt(current)} priority={shown === 0} className="page-hero__image" />
       )}
