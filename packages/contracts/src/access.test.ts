@@ -18,6 +18,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   public: [...ROLES],
   signedIn: [...ROLES],
   admin: ['admin'],
+  catalogueWrite: ['admin'],
   finance: ['admin', 'accounts'],
   usersRead: ['admin', 'accounts', 'salesman', 'reservation'],
   usersWrite: ['admin', 'salesman'],

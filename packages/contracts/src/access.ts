@@ -12,6 +12,8 @@ export const ACCESS = {
   signedIn: { roles: 'any-signed-in' },
   /** Everything admin-only: staff, settings, activity log, agent approval. */
   admin: { roles: ['admin'] },
+  /** Keeping what the public site shows: its images, page headers, promo banners and product catalogues. */
+  catalogueWrite: { roles: ['admin'] },
   /** Finance: deposits, banks, transactions, ledgers, charges, credit allowance, P&L. */
   finance: { roles: ['admin', 'accounts'] },
   /** Reading users and agents (lists are narrowed by ownership policy for a salesman). */

@@ -51,3 +51,6 @@ export * from './schemas/product-bookings';
 export * from './schemas/product-booking-facts';
 export * from './schemas/insurance-plans';
 export * from './schemas/insurance-quotes';
+export * from './schemas/images';
+export * from './schemas/header-images';
+export * from './schemas/promo-banners';

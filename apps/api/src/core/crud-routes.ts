@@ -55,6 +55,13 @@ export interface CrudHooks<T extends TCrudTable, TCreate, TUpdate> {
 export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery extends TListQuery, TView, TRelated = undefined> {
   /** Path under /api, e.g. '/banks'. */
   path: string;
+  /**
+   * Paths of routes whose clients know them by other names (`POST /save-promo-image`); each
+   * falls back to `path` (`${path}/:id` for one row).
+   */
+  paths?: { list?: string; one?: string; create?: string; update?: string; delete?: string };
+  /** The update's method when its clients send another than PUT. */
+  updateMethod?: 'PUT' | 'POST' | 'PATCH';
   table: T;
   /** `subject_type` in the activity log and the key of the item in responses, e.g. 'bank'. */
   subject: string;
@@ -150,6 +157,13 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   const item = envelope(z.strictObject({ [r.subject]: r.schemas.view }));
   const listKey = r.listKey ?? 'items';
   const plural = r.path.replace(/^\//, '');
+  const paths = {
+    list: r.paths?.list ?? r.path,
+    one: r.paths?.one ?? `${r.path}/:id`,
+    create: r.paths?.create ?? r.path,
+    update: r.paths?.update ?? r.path,
+    delete: r.paths?.delete ?? r.path,
+  };
   const readable = (user: AuthUser | null, ...more: (SQL | undefined)[]) => and(user ? r.readScope?.(user) : r.visitorScope?.(), ...more);
   /**
    * Who reads: a public catalogue's access hook authenticates nobody, so the token (if any) is
@@ -192,7 +206,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   };
 
   app.get(
-    r.path,
+    paths.list,
     {
       config: read,
       schema: {
@@ -238,7 +252,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
   );
 
   app.get(
-    `${r.path}/:id`,
+    paths.one,
     { config: read, schema: { tags, summary: `One ${r.subject} by id`, params: zIdParams, response: { 200: item, ...errors(404) } } },
     async (req) => {
       const user = await readerOf(req);
@@ -249,7 +263,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
 
   // Every catalogue's create honours an Idempotency-Key: a retried POST creates one row.
   app.post(
-    r.path,
+    paths.create,
     {
       config: { ...write, idempotency: 'optional' },
       schema: { tags, summary: `Create a ${r.subject}`, body: r.schemas.create, response: { 200: item, ...errors(409) } },
@@ -270,19 +284,18 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     },
   );
 
-  app.put(
-    r.path,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: `Update a ${r.subject}`,
-        querystring: zIdQuery,
-        body: r.schemas.update,
-        response: { 200: item, ...errors(404, 409) },
-      },
+  app.route({
+    method: r.updateMethod ?? 'PUT',
+    url: paths.update,
+    config: write,
+    schema: {
+      tags,
+      summary: `Update a ${r.subject}`,
+      querystring: zIdQuery,
+      body: r.schemas.update,
+      response: { 200: item, ...errors(404, 409) },
     },
-    async (req) => {
+    handler: async (req) => {
       const user = requireUser(req);
       const id = req.query.id;
       const input = req.body as TUpdate;
@@ -304,10 +317,10 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
       });
       return ok(req, { [r.subject]: view }, r.messages.saved);
     },
-  );
+  });
 
   app.delete(
-    r.path,
+    paths.delete,
     {
       config: write,
       schema: {

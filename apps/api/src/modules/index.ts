@@ -25,6 +25,9 @@ import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.route
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { travellersRoutes } from './travellers/travellers.routes';
 import { insuranceModule } from './insurance/insurance.module';
+import { imagesRoutes } from './images/images.routes';
+import { headerImagesRoutes } from './header-images/header-images.routes';
+import { promoBannersRoutes } from './promo-banners/promo-banners.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -54,4 +57,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   groupTicketsRoutes,
   travellersRoutes,
   insuranceModule,
+  imagesRoutes,
+  headerImagesRoutes,
+  promoBannersRoutes,
 ];

@@ -23,7 +23,12 @@ const NOT_CHECKED: Record<string, string> = {
 
 const ID = '0190a0a0-0000-7000-8000-000000000000';
 /** Path parameters that are not ids, given a well-formed value so the walk reaches the query or body. */
-const PARAMS: Record<string, string> = { file_name: `${ID}.pdf`, isSooperFlight: 'false', tracker: `track_sbx_${'0'.repeat(24)}` };
+const PARAMS: Record<string, string> = {
+  file_name: `${ID}.pdf`,
+  variant: `${ID}-320.webp`,
+  isSooperFlight: 'false',
+  tracker: `track_sbx_${'0'.repeat(24)}`,
+};
 
 const CALLERS = [
   'admin@example.com',

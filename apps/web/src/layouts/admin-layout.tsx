@@ -51,6 +51,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     items: [
       { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
       { to: '/admin/insurance-plans', labelKey: 'layout:links.insurance_plans', visible: (u) => u.role === 'admin' },
+      { to: '/admin/banners', labelKey: 'layout:links.banners', visible: (u) => decideAccess('catalogueWrite', u) === 'allow' },
     ],
   },
   {

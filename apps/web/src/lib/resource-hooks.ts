@@ -22,7 +22,11 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
   saveMethod?: 'POST' | 'PUT' | 'PATCH';
   deletePath?: (id: string) => string;
   /** Update by id, e.g. PUT /banks?id=… (the id goes in the query string). */
-  updateMethod?: 'PUT' | 'PATCH';
+  updateMethod?: 'PUT' | 'PATCH' | 'POST';
+  /** The update's path when it is not `listPath` (POST /update-promo-image?id=…). */
+  updatePath?: string;
+  /** Query fields every list request sends (`all=1` for staff's view of every banner). */
+  listQuery?: Query;
   /** The key of the list's items in its answer when it is not `items` (GET /group-tickets answers `flights`). */
   listKey?: string;
 }) {
@@ -38,7 +42,10 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
       return useQuery({
         queryKey: keys.list(query),
         queryFn: async (): Promise<TList<TItem>> => {
-          const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, query);
+          const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, {
+            ...resource.listQuery,
+            ...query,
+          });
           return { items: data[listKey] as TItem[], pagination: data.pagination };
         },
         placeholderData: keepPreviousData,
@@ -69,7 +76,8 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
     useUpdate<TUpdate = TSave>() {
       const qc = useQueryClient();
       return useMutation<ApiSuccess<TItem>, Error, { id: string; body: TUpdate }>({
-        mutationFn: ({ id, body }) => api<TItem>(resource.updateMethod ?? 'PUT', resource.listPath, { body, query: { id } }),
+        mutationFn: ({ id, body }) =>
+          api<TItem>(resource.updateMethod ?? 'PUT', resource.updatePath ?? resource.listPath, { body, query: { id } }),
         onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
       });
     },

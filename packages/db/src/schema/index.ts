@@ -23,3 +23,6 @@ export * from './search';
 export * from './card-payments';
 export * from './product-bookings';
 export * from './insurance';
+export * from './images';
+export * from './header-images';
+export * from './promo-banners';

@@ -95,6 +95,7 @@ describe('the job queue', () => {
       { name: 'bookings.sweep', cron: '*/5 * * * *' },
       { name: 'card-payments.refunds', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
+      { name: 'images.purge-unused', cron: '41 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
       { name: 'schedule-changes.sweep', cron: '*/5 * * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },

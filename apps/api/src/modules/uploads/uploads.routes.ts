@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   decideAccess,
@@ -16,11 +15,11 @@ import { requireUser } from '@/core/access-hooks';
 import { AppError } from '@/core/app-error';
 import { authenticateToken, bearerToken } from '@/core/authenticate';
 import { ok } from '@/core/envelope';
-import { setIdempotencyBody } from '@/core/idempotency';
 import { envelope, errors, fileResponse, listEnvelope } from '@/core/responses';
 import { createFileStorage } from '@/core/storage';
 import { purgeUnusedUploadsJob } from './purge-unused-uploads';
 import type { AuthUser } from '@/core/types';
+import { multipartFile } from './multipart-file';
 import { createUrlSigner } from './signed-url';
 import { deleteUpload, findReadable, listUploads, saveUpload, tooLarge, type TUploadDeps } from './uploads.service';
 
@@ -29,45 +28,7 @@ const files = { access: 'financeOrAgent', ownership: 'uploadsScope' } as const;
 /** Who may read files with a bearer token: the same entry as the other file routes. */
 const READ_ENTRY = files.access;
 
-/** Reads the one file part of a multipart request (size-limited by the plugin). */
-async function readFilePart(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  try {
-    const part = await req.file();
-    if (!part) throw new AppError('validation_failed', { errors: { file: ['messages.file_missing'] } });
-    return { filename: part.filename, data: await part.toBuffer() };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('unsupported_media_type');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('validation_failed', { errors: { file: ['validation.invalid'] } });
-    throw err;
-  }
-}
-
-/** The file each upload request carried, read before its Idempotency-Key is looked at. */
-const readFiles = new WeakMap<FastifyRequest, { filename: string; data: Buffer }>();
-
-/**
- * Reads the file before the key is claimed, so that the request is compared by the file it
- * carries: the same key with another file is refused rather than answered with the first upload.
- */
-async function readUpload(req: FastifyRequest) {
-  const file = await readFilePart(req);
-  readFiles.set(req, file);
-  setIdempotencyBody(req, {
-    file_name: file.filename,
-    size: file.data.length,
-    sha256: createHash('sha256').update(file.data).digest('hex'),
-  });
-}
-
-function uploadOf(req: FastifyRequest) {
-  const file = readFiles.get(req);
-  if (!file) throw new Error('the upload was not read');
-  return file;
-}
+const upload = multipartFile(tooLarge);
 
 /**
  * The download route is public in the access table because a signed URL (for <img>) carries no
@@ -127,7 +88,7 @@ export async function uploadsRoutes(base: FastifyInstance) {
     '/uploads',
     {
       config: { ...files, idempotency: 'optional' },
-      preValidation: readUpload,
+      preValidation: upload.preValidation,
       schema: {
         tags,
         summary: 'Upload a file (multipart/form-data, one part named file)',
@@ -136,7 +97,7 @@ export async function uploadsRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      return ok(req, { upload: await saveUpload(deps, req, user, uploadOf(req)) }, 'messages.file_uploaded');
+      return ok(req, { upload: await saveUpload(deps, req, user, upload.fileOf(req)) }, 'messages.file_uploaded');
     },
   );
 

@@ -208,6 +208,19 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/flight-suppliers/flight-suppliers-screen')).FlightSuppliersScreen,
                 }),
               },
+              // The home page's promo banners (list, new, edit with ?id=).
+              {
+                path: 'banners',
+                lazy: withTranslations(['banners', 'images', 'validation'], async () => ({
+                  Component: (await import('@/features/promo-banners/banners-list-screen')).BannersListScreen,
+                })),
+              },
+              {
+                path: 'new-banner',
+                lazy: withTranslations(['banners', 'images', 'validation'], async () => ({
+                  Component: (await import('@/features/promo-banners/banner-form-screen')).BannerFormScreen,
+                })),
+              },
               // The agency's group tickets: seat blocks sold as Sooper flights (list, new, edit with ?id=).
               {
                 path: 'group-tickets',

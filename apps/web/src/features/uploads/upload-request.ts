@@ -9,14 +9,25 @@ import { getToken } from '@/lib/storage';
  * an ApiError carrying the envelope's code and message. `idempotencyKey`: the same for a retry of
  * the same file, so that it is stored once.
  */
-export function uploadFile(
+export async function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
   idempotencyKey?: string,
 ): Promise<{ upload: TUpload; description: string }> {
+  const { data, description } = await postFile<{ upload: TUpload }>('/uploads', file, onProgress, idempotencyKey);
+  return { upload: data.upload, description };
+}
+
+/** One file posted as the multipart part `file` to an upload route under /api, with its progress. */
+export function postFile<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey?: string,
+): Promise<{ data: T; description: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', currentLocale());
     const token = getToken();
@@ -27,15 +38,15 @@ export function uploadFile(
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', ''));
     xhr.onload = () => {
-      let envelope: (TEnvelope<{ upload: TUpload }> & { errors?: Record<string, string[]> }) | null;
+      let envelope: (TEnvelope<T> & { errors?: Record<string, string[]> }) | null;
       try {
-        envelope = JSON.parse(xhr.responseText) as TEnvelope<{ upload: TUpload }>;
+        envelope = JSON.parse(xhr.responseText) as TEnvelope<T>;
       } catch {
         envelope = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && envelope?.success) {
         onProgress(100);
-        resolve({ upload: envelope.data.upload, description: envelope.message.description });
+        resolve({ data: envelope.data, description: envelope.message.description });
         return;
       }
       const message = envelope?.message;
