@@ -116,6 +116,8 @@ export interface CrudResource<T extends TCrudTable, TCreate, TUpdate, TQuery ext
   loadRelated?: (db: DbOrTx, rows: Row<T>[]) => Promise<TRelated>;
   /** The key of the list's items in its answer: `items` unless the API's clients know the list by another name. */
   listKey?: string;
+  /** The verb of the update (`?id=`): PUT unless the API's clients update this catalogue with PATCH. */
+  updateMethod?: 'PUT' | 'PATCH';
   actions: { created: string; updated: string; deleted: string };
   /**
    * `inUse`: the 409 message of a delete that another table's foreign key refuses (a row something
@@ -132,7 +134,7 @@ export const defineCrudResource = <T extends TCrudTable, TCreate, TUpdate, TQuer
 
 /**
  * Registers the plain CRUD routes of a catalogue: GET list (paged, searchable, sortable), GET one
- * (`/path/:id`), POST create, PUT update (`?id=`), DELETE (`?id=`). Every write runs in one
+ * (`/path/:id`), POST create, PUT (or PATCH) update (`?id=`), DELETE (`?id=`). Every write runs in one
  * transaction with its hooks and its activity-log entry; access is declared on every route; a
  * row outside the reader's or writer's scope answers 404, as if it did not exist.
  */
@@ -270,7 +272,7 @@ export function registerCrudRoutes<T extends TCrudTable, TCreate, TUpdate, TQuer
     },
   );
 
-  app.put(
+  app[r.updateMethod === 'PATCH' ? 'patch' : 'put'](
     r.path,
     {
       config: write,
