@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, zCurrency } from '../money';
 import { V, zDay, zDayInput, zId, zInstant, zMultilineOf, zNameOf, zOptionalLineOf } from './common';
 import { zListQuery } from './list-query';
+import { zRichText } from './rich-text';
 
 /*
  * Holiday and Umrah packages: one model with a kind. Both are sold by departure (a date with
@@ -44,8 +45,6 @@ export const MAX_PACKAGE_LIST_ITEMS = 40;
 export const MAX_PACKAGE_HOTELS = 10;
 /** A walk longer than this is a ride, not a distance to the Haram. */
 export const MAX_HARAM_DISTANCE_M = 50_000;
-/** Rich text of a description or an itinerary day, as its HTML. */
-export const MAX_PACKAGE_RICH_TEXT = 20_000;
 
 const requiredOr = (key: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? V.required : key);
 
@@ -72,9 +71,9 @@ export function slugify(title: string): string {
 
 /**
  * Text shown as HTML (a description, an itinerary day's body): the API sanitises it with an
- * allow-list before storing; blank is ''.
+ * allow-list before storing; an empty document is stored as ''.
  */
-export const zPackageRichText = zMultilineOf(MAX_PACKAGE_RICH_TEXT);
+export const zPackageRichText = zRichText;
 
 const zWhole = (key: string, min: number, max: number) =>
   z

@@ -1,4 +1,10 @@
-import { departureAgentPriceField, departurePriceField, PACKAGE_PRICE_TYPES, type TDepartureData, type TPackagePriceType } from '@safar/contracts';
+import {
+  departureAgentPriceField,
+  departurePriceField,
+  PACKAGE_PRICE_TYPES,
+  type TDepartureData,
+  type TPackagePriceType,
+} from '@safar/contracts';
 import type { travelPackageDepartures } from '@safar/db';
 
 type TDepartureInsert = typeof travelPackageDepartures.$inferInsert;

@@ -12,6 +12,7 @@ import {
 import { countries, travelPackages, type TStoredHotel, type TStoredItineraryDay, type TStoredListItem, type Tx } from '@safar/db';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
+import { sanitizeRichText } from '@/core/rich-text';
 import type { TPackageRow } from './travel-packages.presenter';
 
 type TInsert = typeof travelPackages.$inferInsert;
@@ -23,7 +24,13 @@ const fieldError = (field: string, key: string) => new AppError('validation_fail
 const listItems = (items: TPackageListItem[]): TStoredListItem[] => items.map(({ en, ar }) => ({ en, ar }));
 
 const itineraryDays = (days: NonNullable<TUpdate['itinerary']>): TStoredItineraryDay[] =>
-  days.map((d) => ({ day: d.day, titleEn: d.title_en, titleAr: d.title_ar, bodyEn: d.body_en, bodyAr: d.body_ar }));
+  days.map((d) => ({
+    day: d.day,
+    titleEn: d.title_en,
+    titleAr: d.title_ar,
+    bodyEn: sanitizeRichText(d.body_en),
+    bodyAr: sanitizeRichText(d.body_ar),
+  }));
 
 const storedHotels = (hotels: NonNullable<TUpdate['hotels']>): TStoredHotel[] =>
   hotels.map((h) => ({
@@ -55,9 +62,8 @@ async function fieldColumns(tx: Tx, input: TUpdate): Promise<Partial<TInsert>> {
   copy('title_ar', 'titleAr');
   copy('summary_en', 'summaryEn');
   copy('summary_ar', 'summaryAr');
-  // Shown as text until the rich-text sanitiser is in place; never rendered as HTML before it is.
-  copy('description_en', 'descriptionEn');
-  copy('description_ar', 'descriptionAr');
+  if (input.description_en !== undefined) columns.descriptionEn = sanitizeRichText(input.description_en);
+  if (input.description_ar !== undefined) columns.descriptionAr = sanitizeRichText(input.description_ar);
   copy('nights', 'nights');
   copy('flights_included', 'flightsIncluded');
   copy('flights_note_en', 'flightsNoteEn');
@@ -92,12 +98,7 @@ async function freeSlug(tx: Tx, kind: TPackageKind, title: string): Promise<stri
   const taken = await tx
     .select({ slug: travelPackages.slug })
     .from(travelPackages)
-    .where(
-      and(
-        eq(travelPackages.kind, kind),
-        or(eq(travelPackages.slug, base), sql`${travelPackages.slug} ~ ${`^${base}-[0-9]+$`}`),
-      ),
-    );
+    .where(and(eq(travelPackages.kind, kind), or(eq(travelPackages.slug, base), sql`${travelPackages.slug} ~ ${`^${base}-[0-9]+$`}`)));
   if (!taken.some((t) => t.slug === base)) return base;
   const numbers = taken.map((t) => Number(t.slug.slice(base.length + 1)) || 1);
   return `${base}-${Math.max(...numbers) + 1}`;

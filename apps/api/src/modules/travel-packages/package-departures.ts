@@ -40,7 +40,11 @@ export async function syncDepartures(tx: Tx, packageId: string, wanted: TDepartu
   if (removed.length) await tx.delete(departures).where(and(eq(departures.packageId, packageId), inArray(departures.id, removed)));
   for (const d of wanted) {
     const columns = { departureDate: d.date, seatsTotal: d.seats_total, status: d.status, ...priceColumns(d) };
-    if (d.id) await tx.update(departures).set({ ...columns, updatedAt: sql`now()` }).where(eq(departures.id, d.id));
+    if (d.id)
+      await tx
+        .update(departures)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(departures.id, d.id));
     else await tx.insert(departures).values({ ...columns, packageId });
   }
 }

@@ -1,10 +1,4 @@
-import {
-  ZPackageListQuery,
-  ZPackageView,
-  type TPackageCreateData,
-  type TPackageKind,
-  type TPackageUpdateData,
-} from '@safar/contracts';
+import { ZPackageListQuery, ZPackageView, type TPackageCreateData, type TPackageKind, type TPackageUpdateData } from '@safar/contracts';
 import { travelPackages } from '@safar/db';
 import { eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
