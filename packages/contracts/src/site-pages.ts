@@ -12,6 +12,8 @@ export const PUBLIC_PAGES = [
   '/',
   '/home',
   '/flight/search',
+  '/holidays',
+  '/umra-packages',
   '/auth/login',
   '/auth/register',
   '/auth/agent/register',

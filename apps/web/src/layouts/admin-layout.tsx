@@ -48,7 +48,11 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   },
   {
     labelKey: 'layout:groups.products',
-    items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
+    items: [
+      { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
+      { to: '/admin/holidays', labelKey: 'layout:links.holidays', visible: (u) => u.role === 'admin' },
+      { to: '/admin/umrah-packages', labelKey: 'layout:links.umrah_packages', visible: (u) => u.role === 'admin' },
+    ],
   },
   {
     labelKey: 'layout:groups.air',
