@@ -32,6 +32,15 @@ export function DeparturesEditor({ departures, currency, errors, onChange }: Dep
     }
     return errors[field];
   };
+  /** The agent's price above the public one is said as soon as both are typed (the schema says it only once the rest is valid). */
+  const agentError = (prices: { price: string; agent: string }, field: string) => {
+    const [price, agent] = [
+      parseMoneyInput(prices.price, currency, { allowZero: true }),
+      parseMoneyInput(prices.agent, currency, { allowZero: true }),
+    ];
+    if (price.ok && agent.ok && agent.amount_minor > price.amount_minor) return t('validation:agent_price_above_public');
+    return amountError(prices.agent, field);
+  };
   return (
     <fieldset className="field-wide package-editor">
       <legend>{t('fields.departures')}</legend>
@@ -106,7 +115,7 @@ export function DeparturesEditor({ departures, currency, errors, onChange }: Dep
                     name={field(departureAgentPriceField(type))}
                     label={t('fields.agent_price', { type: t(`price_types.${type}`) })}
                     value={departure.prices[type].agent}
-                    error={amountError(departure.prices[type].agent, field(departureAgentPriceField(type)))}
+                    error={agentError(departure.prices[type], field(departureAgentPriceField(type)))}
                     onChange={(e) => setPrice(type, 'agent', e.target.value)}
                     inputMode="decimal"
                     dir="ltr"
