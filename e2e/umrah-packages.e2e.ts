@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { openSignedIn } from './support/auth';
 import { launchBrowser, newPage, overflowWidth } from './support/browser';
-import { exactly, LOCALES, startsWith, t, type TLocale } from './support/i18n';
+import { exactly, LOCALES, startsWith, t } from './support/i18n';
 
 let browser: Browser;
 beforeAll(async () => {

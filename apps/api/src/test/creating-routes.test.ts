@@ -116,6 +116,8 @@ describe('Idempotency-Key on the routes that create something', () => {
     for (const route of [
       'POST /api/send-sooper-quote',
       'POST /api/group-tickets',
+      'POST /api/holidays',
+      'POST /api/umrah-packages',
       'POST /api/banks',
       'POST /api/airlines',
       'POST /api/exchange-rates',

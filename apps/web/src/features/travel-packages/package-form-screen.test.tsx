@@ -39,7 +39,7 @@ describe('Umrah package form', () => {
     fill('itinerary.1.title_en', 'Arrival');
     fill('itinerary.1.title_ar', 'الوصول');
     // Arrival comes first: moving it up renumbers the days.
-    click('Move day 2 up');
+    click('Move up: day 2');
     expect(input('itinerary.0.title_en').value).toBe('Arrival');
 
     click('Add a hotel');
