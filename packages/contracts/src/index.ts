@@ -54,3 +54,4 @@ export * from './schemas/insurance-quotes';
 export * from './schemas/images';
 export * from './schemas/header-images';
 export * from './schemas/promo-banners';
+export * from './schemas/travel-packages';

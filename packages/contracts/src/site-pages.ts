@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/home',
   '/flight/search',
   '/travel-insurance',
+  '/holidays',
+  '/umra-packages',
   '/auth/login',
   '/auth/register',
   '/auth/agent/register',

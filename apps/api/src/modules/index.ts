@@ -28,6 +28,7 @@ import { insuranceModule } from './insurance/insurance.module';
 import { imagesRoutes } from './images/images.routes';
 import { headerImagesRoutes } from './header-images/header-images.routes';
 import { promoBannersRoutes } from './promo-banners/promo-banners.routes';
+import { travelPackagesRoutes } from './travel-packages/travel-packages.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -60,4 +61,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   imagesRoutes,
   headerImagesRoutes,
   promoBannersRoutes,
+  travelPackagesRoutes,
 ];

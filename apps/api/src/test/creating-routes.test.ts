@@ -119,6 +119,8 @@ describe('Idempotency-Key on the routes that create something', () => {
       'POST /api/group-tickets',
       'POST /api/insurance-plans',
       'POST /api/travel-insurance/quotes',
+      'POST /api/holidays',
+      'POST /api/umrah-packages',
       'POST /api/banks',
       'POST /api/airlines',
       'POST /api/exchange-rates',

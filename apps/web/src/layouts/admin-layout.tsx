@@ -52,6 +52,8 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
       { to: '/admin/insurance-plans', labelKey: 'layout:links.insurance_plans', visible: (u) => u.role === 'admin' },
       { to: '/admin/banners', labelKey: 'layout:links.banners', visible: (u) => decideAccess('catalogueWrite', u) === 'allow' },
+      { to: '/admin/holidays', labelKey: 'layout:links.holidays', visible: (u) => u.role === 'admin' },
+      { to: '/admin/umrah-packages', labelKey: 'layout:links.umrah_packages', visible: (u) => u.role === 'admin' },
     ],
   },
   {

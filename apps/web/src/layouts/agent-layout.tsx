@@ -12,6 +12,8 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved },
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
       { to: '/agent/travel-insurance', labelKey: 'layout:links.travel_insurance', visible: approved },
+      { to: '/agent/holidays', labelKey: 'layout:links.holidays', visible: approved },
+      { to: '/agent/umrah-packages', labelKey: 'layout:links.umrah_packages', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
       { to: '/agent/agent-offline-bookings', labelKey: 'offline_bookings:nav', visible: approved },

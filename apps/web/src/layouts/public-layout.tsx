@@ -25,6 +25,12 @@ export function PublicLayout() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/holidays">{t('layout:nav.holidays')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/umra-packages">{t('layout:nav.umrah_packages')}</NavLink>
+              </li>
+              <li>
                 <Link to="/home#products">{t('layout:nav.products')}</Link>
               </li>
               <li>

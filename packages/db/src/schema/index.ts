@@ -26,3 +26,4 @@ export * from './insurance';
 export * from './images';
 export * from './header-images';
 export * from './promo-banners';
+export * from './travel-packages';

@@ -2,9 +2,14 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
+import type * as TPackageScreens from '@/features/travel-packages/admin-screens';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
+const packages = (name: keyof typeof TPackageScreens) =>
+  withTranslations(['packages', 'users', 'validation'], async () => ({
+    Component: (await import('@/features/travel-packages/admin-screens'))[name],
+  }));
 const desk = () => import('@/features/booking-desk/area-screens');
 const changesScreen = (name: keyof typeof TChangesScreens) =>
   withTranslations(['schedule_changes', 'validation'], async () => ({
@@ -259,6 +264,13 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/insurance-plans/insurance-plan-form-screen')).InsurancePlanFormScreen,
                 })),
               },
+              // Holidays and Umrah packages (list, new, edit with ?id=): their words, the country picker's and the form checks'.
+              { path: 'holidays', lazy: packages('HolidaysListScreen') },
+              { path: 'new/holiday', lazy: packages('HolidayFormScreen') },
+              { path: 'update/holiday', lazy: packages('HolidayFormScreen') },
+              { path: 'umrah-packages', lazy: packages('UmrahPackagesListScreen') },
+              { path: 'new/umrah-package', lazy: packages('UmrahPackageFormScreen') },
+              { path: 'update/umrah-package', lazy: packages('UmrahPackageFormScreen') },
               // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
               { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
               { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },

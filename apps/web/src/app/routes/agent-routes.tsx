@@ -1,10 +1,14 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { withTranslations } from './with-translations';
 
 const changes = () => import('@/features/schedule-changes/area-screens');
 const CHANGES_NAMESPACES = ['schedule_changes', 'validation'];
+
+const packages = (name: keyof typeof TPackageScreens) =>
+  withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
 
 const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
 
@@ -136,6 +140,11 @@ export const agentRoutes: RouteObject[] = [
               { path: 'agent-offline-bookings', lazy: offline.list },
               { path: 'agent-offline-bookings-details', lazy: offline.details },
               { path: 'agent-booking-details-offline', lazy: offline.details },
+              // Holidays and Umrah packages at the agent's price; a departure is booked under the package's page.
+              { path: 'holidays', lazy: packages('AgentHolidaysScreen') },
+              { path: 'umrah-packages', lazy: packages('AgentUmrahPackagesScreen') },
+              { path: 'holiday-details/:slug', lazy: packages('AgentHolidayDetailsScreen') },
+              { path: 'umrah-package-details/:slug', lazy: packages('AgentUmrahPackageDetailsScreen') },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

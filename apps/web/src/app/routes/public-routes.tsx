@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { withTranslations } from './with-translations';
 
 /** The home page's namespaces: its own, the header and footer's, and the flight search box's (form checks, airport picker). */
@@ -16,6 +17,10 @@ const storefrontCheckout = withTranslations(STOREFRONT_NAMESPACES, async () => (
 const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
   Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
 }));
+
+/** Holidays and Umrah packages: the lists and one package's page, with their words. */
+const packages = (name: keyof typeof TPackageScreens) =>
+  withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
 
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
@@ -39,6 +44,10 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/travel-insurance/travel-insurance-screen')).TravelInsuranceScreen,
         })),
       },
+      { path: '/holidays', lazy: packages('HolidaysPage') },
+      { path: '/umra-packages', lazy: packages('UmrahPackagesPage') },
+      { path: '/holiday-details/:slug', lazy: packages('HolidayDetailsPage') },
+      { path: '/umrah-package-details/:slug', lazy: packages('UmrahPackageDetailsPage') },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },

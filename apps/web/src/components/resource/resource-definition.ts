@@ -75,6 +75,8 @@ export interface TCustomFieldProps<TValues> {
   onChange: (value: TValues[keyof TValues]) => void;
   values: TValues;
   setField: (name: keyof TValues & string, value: TValues[keyof TValues]) => void;
+  /** Every message of the form by field; a field holding a list shows its items' (`departures.0.date`). */
+  errors: Record<string, string>;
 }
 
 /**
@@ -88,7 +90,8 @@ export type TResourceField<TValues> =
       /** 'date' gives the browser's date picker; the value stays YYYY-MM-DD. */
       inputType?: 'date';
     })
-  | (TFieldBase<TValues> & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  /** A select; each option's label is a translation key, or a code shown as it is (a currency). */
+  | (TFieldBase<TValues> & { kind: 'select'; options: readonly { value: string; label: Key }[] })
   | (TFieldBase<TValues> & { kind: 'checkbox' })
   | (TFieldBase<TValues> & { kind: 'custom'; render: (props: TCustomFieldProps<TValues>) => ReactNode });
 
@@ -138,6 +141,11 @@ export interface TResourceDefinition<TItem extends { id: string }, TValues exten
     toValues: (item: TItem) => TValues;
     create: TSchemaLike<TCreate>;
     update: TSchemaLike<TUpdate>;
+    /**
+     * The request body from the form's values when they differ (amounts typed in major units);
+     * the body is what the schemas check. The values themselves without it.
+     */
+    toBody?: (values: TValues, mode: 'create' | 'update') => unknown;
     /** Shown below the edit form with the item as loaded, e.g. an airline's margin (its own form). */
     after?: (item: TItem) => ReactNode;
   };

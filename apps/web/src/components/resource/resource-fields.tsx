@@ -39,7 +39,7 @@ export function ResourceField<TValues extends object>({ field, values, errors, o
       return (
         <SelectField
           {...common}
-          options={field.options}
+          options={field.options.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={String(value ?? '')}
           onChange={(e) => onChange(field.name, e.target.value)}
         />
@@ -54,6 +54,7 @@ export function ResourceField<TValues extends object>({ field, values, errors, o
         onChange: (next) => onChange(field.name, next),
         values,
         setField: onChange,
+        errors,
       });
     case 'checkbox':
       return (

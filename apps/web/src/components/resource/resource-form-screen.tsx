@@ -58,6 +58,9 @@ function ResourceForm<TItem extends { id: string }, TValues extends object, TCre
   const inGrid = definition.fields.filter((f) => f.kind !== 'checkbox');
   const below = definition.fields.filter((f) => f.kind === 'checkbox');
   const shown = definition.fields.map((f) => f.name);
+  // A field holding a list (a custom editor) shows its items' messages itself.
+  const ownedBy = (key: string) => shown.some((name) => key === name || key.startsWith(`${name}.`));
+  const toBody = definition.toBody;
 
   const callbacks = (formElement: HTMLFormElement) => ({
     onSuccess: (result: Parameters<typeof notifySuccess>[0]) => {
@@ -70,10 +73,24 @@ function ResourceForm<TItem extends { id: string }, TValues extends object, TCre
     },
   });
   const handleSubmit = id
-    ? form.handleSubmit(definition.update, (body, el) => update.mutate({ id, body }, callbacks(el)))
-    : form.handleSubmit(definition.create, (body, el) => create.mutate(body, callbacks(el)));
-  const setField = (name: keyof TValues & string, value: TValues[keyof TValues] | string | boolean) =>
+    ? form.handleSubmit(
+        definition.update,
+        (body, el) => update.mutate({ id, body }, callbacks(el)),
+        toBody && ((values) => toBody(values, 'update')),
+      )
+    : form.handleSubmit(
+        definition.create,
+        (body, el) => create.mutate(body, callbacks(el)),
+        toBody && ((values) => toBody(values, 'create')),
+      );
+  const setField = (name: keyof TValues & string, value: TValues[keyof TValues] | string | boolean) => {
     form.setField(name, value as TValues[typeof name]);
+    // A list edited again drops its items' old messages too.
+    form.setErrors((e) => {
+      const stale = Object.keys(e).filter((key) => key.startsWith(`${name}.`));
+      return stale.length ? Object.fromEntries(Object.entries(e).filter(([key]) => !stale.includes(key))) : e;
+    });
+  };
 
   return (
     <div className="people-stack">
@@ -84,7 +101,7 @@ function ResourceForm<TItem extends { id: string }, TValues extends object, TCre
         <h1>{t(id ? texts.editTitle : texts.newTitle)}</h1>
       </div>
       <form className="people-form" noValidate onSubmit={handleSubmit}>
-        <FormError errors={otherErrors(form.errors, shown)} />
+        <FormError errors={otherErrors(form.errors, Object.keys(form.errors).filter(ownedBy))} />
         <div className="people-form__grid">
           {inGrid.map((field) => (
             <ResourceField key={field.name} field={field} values={form.values} errors={form.errors} onChange={setField} />
