@@ -46,3 +46,7 @@ export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
+export * from './schemas/enquiries';
+export * from './schemas/newsletter';
+export * from './schemas/group-travel';
+export * from './schemas/listed-items';

@@ -24,6 +24,10 @@ import { integrationKeysRoutes } from './integration-keys/integration-keys.route
 import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { travellersRoutes } from './travellers/travellers.routes';
+import { enquiriesRoutes } from './enquiries/enquiries.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { groupTravelRoutes } from './group-travel/group-travel.routes';
+import { listedItemsRoutes } from './listed-items/listed-items.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -52,4 +56,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightQuoteRoutes,
   groupTicketsRoutes,
   travellersRoutes,
+  enquiriesRoutes,
+  newsletterRoutes,
+  groupTravelRoutes,
+  listedItemsRoutes,
 ];

@@ -21,3 +21,6 @@ export * from './simulator';
 export * from './bookings';
 export * from './search';
 export * from './card-payments';
+export * from './enquiries';
+export * from './newsletter';
+export * from './listed-items';
