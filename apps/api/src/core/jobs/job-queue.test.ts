@@ -96,6 +96,8 @@ describe('the job queue', () => {
       { name: 'card-payments.refunds', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
+      { name: 'newsletter.announce-group-tickets', cron: '*/10 * * * *' },
+      { name: 'newsletter.purge-pending', cron: '47 * * * *' },
       { name: 'schedule-changes.sweep', cron: '*/5 * * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },
     ]);

@@ -32,7 +32,7 @@ export async function newsletterRoutes(base: FastifyInstance) {
   app.post(
     '/newsletter/subscribe',
     {
-      config: open,
+      config: { ...open, idempotency: 'optional' },
       preHandler: signUpLimits(app),
       schema: {
         tags,
