@@ -1,5 +1,6 @@
 import { decideAccess } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
+import { enquiriesNavItem } from '@/features/enquiries/enquiry-nav';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 /** Admin side navigation (only screens that exist are linked; later issues add theirs). */
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
+      enquiriesNavItem('/admin'),
     ],
   },
   {
@@ -48,7 +50,12 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   },
   {
     labelKey: 'layout:groups.products',
-    items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
+    items: [
+      { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
+      { to: '/admin/group-travel', labelKey: 'newsletter:admin.nav', visible: (u) => u.role === 'admin' },
+      { to: '/admin/cars', labelKey: 'listed_items:cars.nav', visible: (u) => u.role === 'admin' },
+      { to: '/admin/tours', labelKey: 'listed_items:tours.nav', visible: (u) => u.role === 'admin' },
+    ],
   },
   {
     labelKey: 'layout:groups.air',
@@ -73,6 +80,6 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
 export function AdminLayout() {
   // The booking links' labels live in the desk's, the PNR screen's and the booking settings' own translations.
-  useTranslation(['desk', 'pnr', 'booking_settings', 'offline_bookings']);
+  useTranslation(['desk', 'pnr', 'booking_settings', 'offline_bookings', 'enquiries', 'newsletter', 'listed_items']);
   return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
 }

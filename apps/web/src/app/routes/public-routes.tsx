@@ -17,6 +17,14 @@ const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
   Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
 }));
 
+const enquiries = () => import('@/features/enquiries/area-screens');
+const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
+  withTranslations(['listed_items', 'enquiries', 'validation'], async () => ({
+    Component: (await import('@/features/listed-items/area-screens'))[name],
+  }));
+const newsletterLink = (name: 'NewsletterConfirmScreen' | 'NewsletterUnsubscribeScreen') =>
+  withTranslations(['newsletter'], async () => ({ Component: (await import('@/features/newsletter/newsletter-link-screen'))[name] }));
+
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
 /** The storefront (with flight search and an offer's details), the footer pages, the awaiting-approval page and the development mailbox. */
@@ -33,6 +41,21 @@ export const publicRoutes: RouteObject[] = [
       { path: '/flight/checkout', lazy: storefrontCheckout },
       { path: '/flights-checkout', lazy: storefrontCheckout },
       { path: '/bookings-details', lazy: customerBooking },
+      // Contact, the group travel page with its newsletter, cars and tours to enquire about.
+      {
+        path: '/contact-us',
+        lazy: withTranslations(['enquiries', 'validation'], async () => ({ Component: (await enquiries()).ContactScreen })),
+      },
+      {
+        path: '/group-tickets-main',
+        lazy: withTranslations(['group_travel', 'newsletter', 'enquiries', 'validation'], async () => ({
+          Component: (await import('@/features/group-travel/group-travel-screen')).GroupTravelScreen,
+        })),
+      },
+      { path: '/cars', lazy: listedPage('PublicCarsScreen') },
+      { path: '/tours', lazy: listedPage('PublicToursScreen') },
+      { path: '/newsletter/confirm', lazy: newsletterLink('NewsletterConfirmScreen') },
+      { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },
