@@ -24,7 +24,10 @@ describe.each(LOCALES)('contact, newsletter and the enquiries inbox (%s)', (loca
     try {
       // 1. The contact form, from the footer.
       await visitor.goto('/home');
-      await visitor.getByRole('link', { name: exactly(t(locale, 'layout:footer.contact')) }).click();
+      await visitor
+        .getByRole('contentinfo')
+        .getByRole('link', { name: exactly(t(locale, 'layout:footer.contact')) })
+        .click();
       await visitor.getByRole('heading', { level: 1, name: t(locale, 'enquiries:contact.title') }).waitFor();
       await visitor.getByLabel(startsWith(t(locale, 'enquiries:fields.full_name'))).fill(name);
       await visitor.getByLabel(startsWith(t(locale, 'enquiries:fields.email'))).fill(email);
@@ -57,12 +60,17 @@ describe.each(LOCALES)('contact, newsletter and the enquiries inbox (%s)', (loca
       await admin.getByRole('heading', { level: 1, name: t(locale, 'enquiries:list.title') }).waitFor();
       await admin.getByRole('searchbox').fill(run);
       await admin.getByRole('link', { name: reference! }).click();
-      await admin.getByRole('heading', { level: 1, name: startsWith(t(locale, 'enquiries:details.title', { reference: reference! })) }).waitFor();
+      await admin
+        .getByRole('heading', { level: 1, name: startsWith(t(locale, 'enquiries:details.title', { reference: reference! })) })
+        .waitFor();
       await checkA11y(admin, 'an enquiry');
       const beforeReply = await mailIds(email);
       await admin.getByLabel(startsWith(t(locale, 'enquiries:details.reply'))).fill(`Yes, 12 seats on 14 March (${run}).`);
       await admin.getByRole('button', { name: exactly(t(locale, 'enquiries:details.send_reply')) }).click();
-      await admin.getByText(exactly(t(locale, 'messages:enquiry_reply_sent'))).first().waitFor();
+      await admin
+        .getByText(exactly(t(locale, 'messages:enquiry_reply_sent')))
+        .first()
+        .waitFor();
       await admin.getByText(`Yes, 12 seats on 14 March (${run}).`).waitFor();
       const reply = await waitForMail(email, beforeReply);
       expect(reply.subject).toContain(reference!);

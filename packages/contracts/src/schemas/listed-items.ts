@@ -24,7 +24,13 @@ const common = {
   position: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(9999, { error: V.invalid }),
 };
 const carFacts = {
-  seats: z.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(60, { error: V.invalid }).nullable().optional(),
+  seats: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(1, { error: V.invalid })
+    .max(60, { error: V.invalid })
+    .nullable()
+    .optional(),
   transmission: z.enum(TRANSMISSIONS, { error: V.oneOf }).nullable().optional(),
 };
 const tourFacts = {
@@ -54,7 +60,12 @@ const update = <T extends z.ZodRawShape>(facts: T) =>
     .object({ ...common, ...facts })
     .partial()
     .refine(notEmpty, { error: V.required, path: ['_'] })
-    .refine((v) => ('price_from_minor' in v && v.price_from_minor !== undefined) === ('currency' in v && v.currency !== undefined) && priceWithCurrency(v), priceRule);
+    .refine(
+      (v) =>
+        ('price_from_minor' in v && v.price_from_minor !== undefined) === ('currency' in v && v.currency !== undefined) &&
+        priceWithCurrency(v),
+      priceRule,
+    );
 
 /** POST /cars, PUT /cars?id=… */
 export const ZCreateCar = create(carFacts);

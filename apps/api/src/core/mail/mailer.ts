@@ -143,7 +143,10 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
         });
       if (config.captureMail) {
         await db.transaction(async (tx) => {
-          const [captured] = await tx.insert(capturedMails).values({ ...message, headers: headers ?? null }).returning({ id: capturedMails.id });
+          const [captured] = await tx
+            .insert(capturedMails)
+            .values({ ...message, headers: headers ?? null })
+            .returning({ id: capturedMails.id });
           if (captured && attachments.length)
             await tx
               .insert(mailAttachments)

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { fieldError } from '@/core/app-error';
 import { ok } from '@/core/envelope';
-import { envelope, errors } from '@/core/responses';
+import { envelope } from '@/core/responses';
 import { ENQUIRY_PRODUCTS } from './enquiry-products';
 import { agentContactLimits, publicEnquiryLimits } from './enquiries.limits';
 import { receiveEnquiry } from './services/receive-enquiry';

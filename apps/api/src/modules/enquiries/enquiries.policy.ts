@@ -1,4 +1,4 @@
-import { ACCESS, ENQUIRY_SET_STATUSES, type TRole } from '@safar/contracts';
+import { ACCESS, type ENQUIRY_SET_STATUSES, type TRole } from '@safar/contracts';
 import { users, type Tx } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict, fieldError } from '@/core/app-error';

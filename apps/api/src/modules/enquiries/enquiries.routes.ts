@@ -68,7 +68,12 @@ export async function enquiriesRoutes(base: FastifyInstance) {
     '/enquiries/:id',
     {
       config: desk,
-      schema: { tags, summary: 'One enquiry: the message and the thread of replies', params: zIdParams, response: { 200: oneEnquiry, ...errors(404) } },
+      schema: {
+        tags,
+        summary: 'One enquiry: the message and the thread of replies',
+        params: zIdParams,
+        response: { 200: oneEnquiry, ...errors(404) },
+      },
     },
     async (req) => ok(req, { enquiry: await enquiryDetails(app.db, req.params.id) }),
   );
@@ -80,7 +85,8 @@ export async function enquiriesRoutes(base: FastifyInstance) {
       schema: {
         tags,
         summary: "Answer an enquiry: the reply joins the thread and is mailed to the enquirer in the enquirer's language",
-        description: 'The enquiry becomes answered (and the replier its assignee when nobody had it). A closed or converted enquiry is 409.',
+        description:
+          'The enquiry becomes answered (and the replier its assignee when nobody had it). A closed or converted enquiry is 409.',
         params: zIdParams,
         body: ZEnquiryReply,
         response: { 200: oneEnquiry, ...errors(404, 409) },
@@ -98,7 +104,7 @@ export async function enquiriesRoutes(base: FastifyInstance) {
       config: desk,
       schema: {
         tags,
-        summary: 'Set an enquiry\'s status (new, open, answered, closed) or its assignee (a staff member of the inbox, or null)',
+        summary: "Set an enquiry's status (new, open, answered, closed) or its assignee (a staff member of the inbox, or null)",
         querystring: zIdQuery,
         body: ZUpdateEnquiry,
         response: { 200: oneEnquiry, ...errors(404, 409) },

@@ -35,11 +35,14 @@ const send = (url: string, payload: Record<string, unknown>, extra: { token?: st
 const byEmail = (email: string) => t.database.db.select().from(enquiries).where(eq(enquiries.email, email));
 
 describe('POST /contact', () => {
-  it('files a new enquiry with its reference, acknowledges it by mail in the sender\'s language, and logs it', async () => {
+  it("files a new enquiry with its reference, acknowledges it by mail in the sender's language, and logs it", async () => {
     const body = contact();
     const res = await send('/api/contact', body, { locale: 'ar' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ data: null, message: { description: 'شكرًا لك. أُرسلت رسالتك، وبعثنا إليك نسخة منها بالبريد الإلكتروني.' } });
+    expect(res.json()).toMatchObject({
+      data: null,
+      message: { description: 'شكرًا لك. أُرسلت رسالتك، وبعثنا إليك نسخة منها بالبريد الإلكتروني.' },
+    });
     const [row] = await byEmail(body.email);
     expect(row).toMatchObject({ kind: 'contact', status: 'new', locale: 'ar', fullName: 'Hina Visitor', senderId: null, productId: null });
     expect(row!.reference).toMatch(/^ENQ-\d{6,}$/);
@@ -123,11 +126,18 @@ describe('POST /enquiries', () => {
       city: 'Lahore',
       country: 'PK',
     };
-    [car] = await t.database.db.insert(listedItems).values({ ...item, kind: 'car' }).returning();
-    [hidden] = await t.database.db
-      .insert(listedItems)
-      .values({ ...item, kind: 'car', active: false })
-      .returning();
+    car = (
+      await t.database.db
+        .insert(listedItems)
+        .values({ ...item, kind: 'car' })
+        .returning()
+    )[0]!;
+    hidden = (
+      await t.database.db
+        .insert(listedItems)
+        .values({ ...item, kind: 'car', active: false })
+        .returning()
+    )[0]!;
   });
 
   it("files the product's kind, id and title in the sender's language", async () => {
@@ -170,9 +180,19 @@ describe('the inbox', () => {
     }
     for (const role of ['accounts', 'agent', 'customer']) {
       expect((await t.request({ method: 'GET', url: '/api/enquiries', token: tokens[role] })).statusCode, role).toBe(403);
-      const put = await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens[role], payload: { status: 'closed' } });
+      const put = await t.request({
+        method: 'PUT',
+        url: `/api/enquiries?id=${one.id}`,
+        token: tokens[role],
+        payload: { status: 'closed' },
+      });
       expect(put.statusCode).toBe(403);
-      const reply = await t.request({ method: 'POST', url: `/api/enquiries/${one.id}/replies`, token: tokens[role], payload: { body: 'x' } });
+      const reply = await t.request({
+        method: 'POST',
+        url: `/api/enquiries/${one.id}/replies`,
+        token: tokens[role],
+        payload: { body: 'x' },
+      });
       expect(reply.statusCode).toBe(403);
     }
     expect((await t.request({ method: 'GET', url: '/api/enquiries' })).statusCode).toBe(401);
@@ -210,7 +230,10 @@ describe('the inbox', () => {
     const enquiry = res.json().data.enquiry;
     expect(enquiry).toMatchObject({ status: 'answered', assigned_to: { name: 'Rashid Reservations' }, replies_count: 1 });
     expect(enquiry.replies).toEqual([
-      expect.objectContaining({ body: 'Yes: 12 seats on 14 March.\nPrice to follow.', author: expect.objectContaining({ name: 'Rashid Reservations' }) }),
+      expect.objectContaining({
+        body: 'Yes: 12 seats on 14 March.\nPrice to follow.',
+        author: expect.objectContaining({ name: 'Rashid Reservations' }),
+      }),
     ]);
     const mail = await t.lastMail(one.email);
     expect(mail?.subject).toBe(`رد: رسالتك ${one.reference}`);
@@ -224,9 +247,17 @@ describe('the inbox', () => {
 
   it('refuses a reply to a closed enquiry (409) and an empty reply (422), mailing nothing', async () => {
     const one = await fileOne();
-    expect((await t.request({ method: 'POST', url: `/api/enquiries/${one.id}/replies`, token: tokens.admin, payload: { body: '  ' } })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/enquiries/${one.id}/replies`, token: tokens.admin, payload: { body: '  ' } }))
+        .statusCode,
+    ).toBe(422);
     await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens.admin, payload: { status: 'closed' } });
-    const res = await t.request({ method: 'POST', url: `/api/enquiries/${one.id}/replies`, token: tokens.admin, payload: { body: 'Late answer' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/enquiries/${one.id}/replies`,
+      token: tokens.admin,
+      payload: { body: 'Late answer' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message.description).toBe('This enquiry is closed. Reopen it before replying.');
     expect((await t.lastMail(one.email))?.subject).toContain('We received your message');
@@ -237,25 +268,47 @@ describe('the inbox', () => {
     const assignees = (await t.request({ method: 'GET', url: '/api/enquiries/assignees', token: tokens.salesman })).json().data.items;
     const sara = assignees.find((a: { name: string }) => a.name === 'Sara Sales');
     expect(assignees.every((a: { role: string }) => ['admin', 'reservation', 'salesman'].includes(a.role))).toBe(true);
-    const ok = await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens.admin, payload: { assigned_to: sara.id } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: `/api/enquiries?id=${one.id}`,
+      token: tokens.admin,
+      payload: { assigned_to: sara.id },
+    });
     expect(ok.json().data.enquiry.assigned_to).toEqual({ id: sara.id, name: 'Sara Sales' });
     const [accounts] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, one.id));
     expect(accounts!.assignedTo).toBe(sara.id);
     const agentUser = (await t.request({ method: 'GET', url: '/api/user', token: tokens.agent })).json().data.user;
-    const refused = await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens.admin, payload: { assigned_to: agentUser.id } });
+    const refused = await t.request({
+      method: 'PUT',
+      url: `/api/enquiries?id=${one.id}`,
+      token: tokens.admin,
+      payload: { assigned_to: agentUser.id },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ assigned_to: ['Choose a staff member who works on enquiries.'] });
-    const converted = await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens.admin, payload: { status: 'converted' } });
+    const converted = await t.request({
+      method: 'PUT',
+      url: `/api/enquiries?id=${one.id}`,
+      token: tokens.admin,
+      payload: { status: 'converted' },
+    });
     expect(converted.statusCode).toBe(422);
     const [after] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, one.id));
     expect(after).toMatchObject({ assignedTo: sara.id, status: 'new' });
-    const unassign = await t.request({ method: 'PUT', url: `/api/enquiries?id=${one.id}`, token: tokens.admin, payload: { assigned_to: null } });
+    const unassign = await t.request({
+      method: 'PUT',
+      url: `/api/enquiries?id=${one.id}`,
+      token: tokens.admin,
+      payload: { assigned_to: null },
+    });
     expect(unassign.json().data.enquiry.assigned_to).toBeNull();
   });
 
   it('answers 404 for an enquiry that is not there', async () => {
     const id = '01900000-0000-7000-8000-000000000000';
     expect((await t.request({ method: 'GET', url: `/api/enquiries/${id}`, token: tokens.admin })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/enquiries?id=${id}`, token: tokens.admin, payload: { status: 'open' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/enquiries?id=${id}`, token: tokens.admin, payload: { status: 'open' } })).statusCode,
+    ).toBe(404);
   });
 });

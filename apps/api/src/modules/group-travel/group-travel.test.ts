@@ -21,7 +21,12 @@ describe('GET /group-travel', () => {
     const empty = await t.request({ method: 'GET', url: '/api/group-travel' });
     expect(empty.json().data).toEqual({ offers: [], launch_at: null });
     const made = await t.request({ method: 'POST', url: '/api/group-tickets', token: admin, payload: buildGroupTicket() });
-    const off = await t.request({ method: 'POST', url: '/api/group-tickets', token: admin, payload: buildGroupTicket({ status: 'inactive' }) });
+    const off = await t.request({
+      method: 'POST',
+      url: '/api/group-tickets',
+      token: admin,
+      payload: buildGroupTicket({ status: 'inactive' }),
+    });
     expect(off.statusCode).toBe(200);
     const block = made.json().data.group_ticket;
     const { offers } = (await t.request({ method: 'GET', url: '/api/group-travel' })).json().data;
@@ -45,7 +50,12 @@ describe('PUT /group-travel/launch', () => {
     const res = await t.request({ method: 'PUT', url: '/api/group-travel/launch', token: admin, payload: { launch_at: launch } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.launch_at).toBe(launch);
-    const past = await t.request({ method: 'PUT', url: '/api/group-travel/launch', token: admin, payload: { launch_at: '2020-01-01T00:00:00Z' } });
+    const past = await t.request({
+      method: 'PUT',
+      url: '/api/group-travel/launch',
+      token: admin,
+      payload: { launch_at: '2020-01-01T00:00:00Z' },
+    });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors).toEqual({ launch_at: ['Choose a launch date in the future.'] });
     const cleared = await t.request({ method: 'PUT', url: '/api/group-travel/launch', token: admin, payload: { launch_at: null } });

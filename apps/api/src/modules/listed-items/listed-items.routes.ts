@@ -14,6 +14,7 @@ import {
 import { listedItems } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { defineCrudResource, registerCrudRoutes } from '@/core/crud-routes';
 import { listedItemsScope } from './listed-items.policy';
 import { toListedItemView } from './listed-items.presenter';
@@ -40,7 +41,7 @@ const columns = (b: TItemInput) => ({
 /** One catalogue per kind over the one table: its own path, subject, schemas, scope and messages. */
 function listedItemResource<TCreate extends TItemInput, TUpdate extends TItemInput>(
   kind: TListedItemKind,
-  schemas: { create: import('zod').ZodType<TCreate>; update: import('zod').ZodType<TUpdate> },
+  schemas: { create: ZodType<TCreate>; update: ZodType<TUpdate> },
 ) {
   const scope = listedItemsScope(kind);
   return defineCrudResource({

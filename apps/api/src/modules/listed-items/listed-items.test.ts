@@ -43,7 +43,12 @@ describe('cars and tours', () => {
     expect(res.json().message.description).toBe('Car saved successfully.');
     const car = res.json().data.car;
     expect(car).toMatchObject({ kind: 'car', country: 'PK', seats: 5, duration_hours: null, active: true, position: 0 });
-    const put = await t.request({ method: 'PUT', url: `/api/cars?id=${car.id}`, token: admin, payload: { price_from_minor: null, currency: null, position: 3 } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/cars?id=${car.id}`,
+      token: admin,
+      payload: { price_from_minor: null, currency: null, position: 3 },
+    });
     expect(put.json().data.car).toMatchObject({ price_from_minor: null, currency: null, position: 3 });
     const del = await t.request({ method: 'DELETE', url: `/api/cars?id=${car.id}`, token: admin });
     expect(del.json().message.description).toBe('Car deleted successfully.');
@@ -68,22 +73,37 @@ describe('cars and tours', () => {
     const before = (await t.database.db.select().from(listedItems)).length;
     const price = await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ currency: null }) });
     expect(price.json().errors).toEqual({ currency: ['Give the price and its currency together, or neither.'] });
-    const facts = await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ seats: 0, transmission: 'cvt', title_ar: '' }) });
+    const facts = await t.request({
+      method: 'POST',
+      url: '/api/cars',
+      token: admin,
+      payload: buildCar({ seats: 0, transmission: 'cvt', title_ar: '' }),
+    });
     expect(Object.keys(facts.json().errors).sort()).toEqual(['seats', 'title_ar', 'transmission']);
     expect((await t.database.db.select().from(listedItems)).length).toBe(before);
   });
 
   it('shows visitors and other roles the active items only, in position order; writing is admin only', async () => {
-    const second = (await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'Second', position: 2 }) })).json().data.car;
-    const first = (await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'First', position: 1 }) })).json().data.car;
-    const hidden = (await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'Hidden', active: false }) })).json().data.car;
+    const second = (
+      await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'Second', position: 2 }) })
+    ).json().data.car;
+    const first = (
+      await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'First', position: 1 }) })
+    ).json().data.car;
+    const hidden = (
+      await t.request({ method: 'POST', url: '/api/cars', token: admin, payload: buildCar({ title_en: 'Hidden', active: false }) })
+    ).json().data.car;
     const visitor = (await t.request({ method: 'GET', url: '/api/cars' })).json().data.items.map((c: { id: string }) => c.id);
     expect(visitor.indexOf(first.id)).toBeLessThan(visitor.indexOf(second.id));
     expect(visitor).not.toContain(hidden.id);
     expect((await t.request({ method: 'GET', url: `/api/cars/${hidden.id}` })).statusCode).toBe(404);
-    const agentSees = (await t.request({ method: 'GET', url: '/api/cars', token: agent })).json().data.items.map((c: { id: string }) => c.id);
+    const agentSees = (await t.request({ method: 'GET', url: '/api/cars', token: agent }))
+      .json()
+      .data.items.map((c: { id: string }) => c.id);
     expect(agentSees).not.toContain(hidden.id);
-    const adminSees = (await t.request({ method: 'GET', url: '/api/cars?active=0', token: admin })).json().data.items.map((c: { id: string }) => c.id);
+    const adminSees = (await t.request({ method: 'GET', url: '/api/cars?active=0', token: admin }))
+      .json()
+      .data.items.map((c: { id: string }) => c.id);
     expect(adminSees).toContain(hidden.id);
     for (const token of [salesman, agent]) {
       expect((await t.request({ method: 'POST', url: '/api/cars', token, payload: buildCar() })).statusCode).toBe(403);

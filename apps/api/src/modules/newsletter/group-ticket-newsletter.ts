@@ -70,7 +70,10 @@ export async function announceGroupTickets(app: FastifyInstance): Promise<number
     const kind = 'newsletter_group_tickets';
     const mails: QueuedMail[] = subscribers.map((s) => {
       const offers = blocks
-        .map((b) => `${b.reference}: ${b.from} → ${b.to}, ${b.day} — ${b.currency} ${displayAmount(b.price, b.currency as TCurrency, s.locale)} (${b.seats})`)
+        .map(
+          (b) =>
+            `${b.reference}: ${b.from} → ${b.to}, ${b.day} — ${b.currency} ${displayAmount(b.price, b.currency as TCurrency, s.locale)} (${b.seats})`,
+        )
         .join('\n');
       const mail = renderMail(
         s.locale,
@@ -90,7 +93,12 @@ export async function announceGroupTickets(app: FastifyInstance): Promise<number
     await tx
       .update(newsletterAnnouncements)
       .set({ recipients: subscribers.length })
-      .where(inArray(newsletterAnnouncements.groupTicketId, blocks.map((b) => b.id)));
+      .where(
+        inArray(
+          newsletterAnnouncements.groupTicketId,
+          blocks.map((b) => b.id),
+        ),
+      );
     return subscribers.length;
   });
 }

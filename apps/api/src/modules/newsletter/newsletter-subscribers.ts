@@ -6,7 +6,11 @@ import { containsPattern } from '@/core/like';
 import { paginate } from '@/core/paging';
 import type { TSubscriberRow } from './newsletter.service';
 
-const SORTS = { created_at: newsletterSubscribers.createdAt, email: newsletterSubscribers.email, confirmed_at: newsletterSubscribers.confirmedAt };
+const SORTS = {
+  created_at: newsletterSubscribers.createdAt,
+  email: newsletterSubscribers.email,
+  confirmed_at: newsletterSubscribers.confirmedAt,
+};
 
 export const toSubscriberView = (row: TSubscriberRow): TNewsletterSubscriber => ({
   id: row.id,

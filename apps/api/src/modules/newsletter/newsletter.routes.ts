@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '@/core/envelope';
-import { envelope, errors, fileResponse, listEnvelope } from '@/core/responses';
+import { envelope, fileResponse, listEnvelope } from '@/core/responses';
 import { linkLimits, signUpLimits } from './newsletter.limits';
 import { confirmSubscription, purgeExpiredSignUps, signUp, unsubscribe } from './newsletter.service';
 import { listSubscribers, subscribersCsv } from './newsletter-subscribers';
@@ -129,7 +129,11 @@ export async function newsletterRoutes(base: FastifyInstance) {
     '/newsletter/subscribers/export',
     {
       config: { access: 'admin', ownership: 'none' },
-      schema: { tags, summary: 'The subscribed addresses as CSV', response: { 200: fileResponse('CSV: email, language, confirmed_at', ['text/csv']) } },
+      schema: {
+        tags,
+        summary: 'The subscribed addresses as CSV',
+        response: { 200: fileResponse('CSV: email, language, confirmed_at', ['text/csv']) },
+      },
     },
     async (_req, reply) => {
       const csv = await subscribersCsv(app.db);

@@ -20,7 +20,8 @@ let seq = 0;
 const address = () => `reader-${++seq}@example.test`;
 const post = (url: string, payload: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip, headers });
-const rowOf = async (email: string) => (await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+const rowOf = async (email: string) =>
+  (await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 /** The token of the newest confirmation link mailed to an address. */
 const confirmToken = async (email: string) => /confirm\?token=([\w-]+)/.exec((await t.lastMail(email))?.text ?? '')?.[1];
 const mailsTo = async (email: string) => {
@@ -41,7 +42,7 @@ describe('double opt-in', () => {
     const token = await confirmToken(email);
     const confirmed = await post('/api/newsletter/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().message.description).toBe('Your subscription is confirmed. You\'ll be notified about group travel updates.');
+    expect(confirmed.json().message.description).toBe("Your subscription is confirmed. You'll be notified about group travel updates.");
     expect(await rowOf(email)).toMatchObject({ status: 'subscribed' });
     expect((await post('/api/newsletter/confirm', { token })).statusCode).toBe(200);
     const logs = await t.database.db
@@ -72,7 +73,9 @@ describe('double opt-in', () => {
     expect(second).not.toBe(first);
     const replaced = await post('/api/newsletter/confirm', { token: first });
     expect(replaced.statusCode).toBe(422);
-    expect(replaced.json().errors.token).toEqual(['This link has expired or was replaced by a newer one. Sign up again to get a new link.']);
+    expect(replaced.json().errors.token).toEqual([
+      'This link has expired or was replaced by a newer one. Sign up again to get a new link.',
+    ]);
     await t.database.db
       .update(newsletterSubscribers)
       .set({ confirmExpiresAt: sql`now() - interval '1 minute'` })
@@ -95,7 +98,8 @@ describe('double opt-in', () => {
 
   it('limits sign-ups per address named and per client address (429)', async () => {
     const email = address();
-    for (let i = 0; i < NEWSLETTER_LIMITS.perEmail.max; i++) expect((await post('/api/newsletter/subscribe', { email })).statusCode).toBe(200);
+    for (let i = 0; i < NEWSLETTER_LIMITS.perEmail.max; i++)
+      expect((await post('/api/newsletter/subscribe', { email })).statusCode).toBe(200);
     expect((await post('/api/newsletter/subscribe', { email })).statusCode).toBe(429);
     const ip = nextIp();
     for (let i = 0; i < NEWSLETTER_LIMITS.perIp.max; i++) await post('/api/newsletter/subscribe', { email: address() }, ip);

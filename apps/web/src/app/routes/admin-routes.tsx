@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
+import type * as TListedScreens from '@/features/listed-items/area-screens';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
@@ -46,8 +47,10 @@ const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolea
     const screens = await import('@/features/enquiries/area-screens');
     return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
   });
-const listed = (name: keyof typeof import('@/features/listed-items/area-screens')) =>
-  withTranslations(['listed_items', 'validation'], async () => ({ Component: (await import('@/features/listed-items/area-screens'))[name] }));
+const listed = (name: keyof typeof TListedScreens) =>
+  withTranslations(['listed_items', 'validation'], async () => ({
+    Component: (await import('@/features/listed-items/area-screens'))[name],
+  }));
 
 const air = {
   airlines: () => import('@/features/air/airlines-list-screen'),

@@ -32,7 +32,9 @@ export function ContactForm({ onSend, submitLabel, busy, idPrefix = 'contact' }:
   // A refusal that names no field (too many messages, a network failure) shows above the form.
   const [problem, setProblem] = useState<string | null>(null);
   const problemOf = (err: unknown) =>
-    err instanceof ApiError && Object.keys(err.errors).length ? null : (err instanceof ApiError && err.description) || t('common:errors.unexpected');
+    err instanceof ApiError && Object.keys(err.errors).length
+      ? null
+      : (err instanceof ApiError && err.description) || t('common:errors.unexpected');
 
   const handleSubmit = form.handleSubmit(ZContactMessage, (data, element) => {
     setProblem(null);

@@ -25,7 +25,13 @@ describe('the contact form', () => {
     expect(screen.getByRole('heading', { name: 'Message sent' })).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/contact');
-    expect(calls[0]!.body).toEqual({ full_name: 'Hina Visitor', email: 'hina@example.com', phone: null, message: 'Group tour to Baku?', website: '' });
+    expect(calls[0]!.body).toEqual({
+      full_name: 'Hina Visitor',
+      email: 'hina@example.com',
+      phone: null,
+      message: 'Group tour to Baku?',
+      website: '',
+    });
   });
 
   it('keeps the honeypot out of sight and out of reach: hidden from screen readers and the tab order', () => {
@@ -38,7 +44,9 @@ describe('the contact form', () => {
   });
 
   it("checks the fields with the API's schema before sending, and shows the server's field message", async () => {
-    const calls = stubApi(() => failure(422, 'validation_failed', 'The given data was invalid.', { email: ['Enter a valid email address.'] }));
+    const calls = stubApi(() =>
+      failure(422, 'validation_failed', 'The given data was invalid.', { email: ['Enter a valid email address.'] }),
+    );
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);

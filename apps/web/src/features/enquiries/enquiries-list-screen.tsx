@@ -64,7 +64,11 @@ export function EnquiriesListScreen({ base }: { base: string }) {
     { key: 'about', header: t('enquiries:columns.about'), cell: (e) => <EnquiryAbout enquiry={e} /> },
     { key: 'status', header: t('enquiries:columns.status'), cell: (e) => <EnquiryStatusBadge status={e.status} /> },
     { key: 'assigned', header: t('enquiries:columns.assigned'), cell: (e) => e.assigned_to?.name ?? '' },
-    { key: 'received', header: t('enquiries:columns.received'), cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time> },
+    {
+      key: 'received',
+      header: t('enquiries:columns.received'),
+      cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
+    },
   ];
 
   return (
@@ -115,7 +119,12 @@ export function EnquiriesListScreen({ base }: { base: string }) {
         onRetry={() => void list.refetch()}
       />
       {list.data && (
-        <Pagination page={page} perPage={ENQUIRIES_PER_PAGE} total={list.data.pagination.total} onPageChange={(p) => change('page', String(p))} />
+        <Pagination
+          page={page}
+          perPage={ENQUIRIES_PER_PAGE}
+          total={list.data.pagination.total}
+          onPageChange={(p) => change('page', String(p))}
+        />
       )}
     </div>
   );

@@ -41,7 +41,8 @@ export function useReplyToEnquiry(id: string) {
   const qc = useQueryClient();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: TEnquiryReply) => api<{ enquiry: TEnquiryDetails }>('POST', `/enquiries/${id}/replies`, { body, headers: key.headerFor(body) }),
+    mutationFn: (body: TEnquiryReply) =>
+      api<{ enquiry: TEnquiryDetails }>('POST', `/enquiries/${id}/replies`, { body, headers: key.headerFor(body) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: enquiryHooks.keys.all }),
     onSettled: (_data, error) => key.settle(error),
   });
@@ -57,7 +58,8 @@ export function useUpdateEnquiry(id: string) {
 
 /** The public forms: the contact form and a product's enquiry (no key: a visitor's would be ignored). */
 export const useSendContact = () => useMutation({ mutationFn: (body: TContactMessage) => api<null>('POST', '/contact', { body }) });
-export const useSendProductEnquiry = () => useMutation({ mutationFn: (body: TProductEnquiry) => api<null>('POST', '/enquiries', { body }) });
+export const useSendProductEnquiry = () =>
+  useMutation({ mutationFn: (body: TProductEnquiry) => api<null>('POST', '/enquiries', { body }) });
 
 /** An agent's message, sent as the signed-in agent. */
 export function useSendAgentContact() {

@@ -140,7 +140,10 @@ function StatusForm({ enquiry }: { enquiry: TEnquiryDetails }) {
         name="status"
         label={t('enquiries:details.status')}
         disabled={converted}
-        options={(converted ? (['converted'] as const) : ENQUIRY_SET_STATUSES).map((s) => ({ value: s, label: t(`enquiries:statuses.${s}`) }))}
+        options={(converted ? (['converted'] as const) : ENQUIRY_SET_STATUSES).map((s) => ({
+          value: s,
+          label: t(`enquiries:statuses.${s}`),
+        }))}
         value={status}
         onChange={(ev) => setStatus(ev.target.value)}
         error={errors.status}

@@ -2,7 +2,13 @@ import type { TEnquiryRow, TEnquiryStatus } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
 
-const TONES: Record<TEnquiryStatus, BadgeTone> = { new: 'info', open: 'warning', answered: 'success', closed: 'neutral', converted: 'success' };
+const TONES: Record<TEnquiryStatus, BadgeTone> = {
+  new: 'info',
+  open: 'warning',
+  answered: 'success',
+  closed: 'neutral',
+  converted: 'success',
+};
 
 export function EnquiryStatusBadge({ status }: { status: TEnquiryStatus }) {
   const { t } = useTranslation('enquiries');

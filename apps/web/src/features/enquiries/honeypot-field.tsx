@@ -17,7 +17,14 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
     <div className="honeypot" aria-hidden="true">
       <label>
         {t('enquiries:fields.website')}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

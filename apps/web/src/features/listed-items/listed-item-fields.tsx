@@ -9,7 +9,17 @@ type TProps = TCustomFieldProps<TListedItemFormValues>;
 
 /** A description: plain text whose line breaks are kept. */
 export function DescriptionField({ name, label, value, required, error, onChange }: TProps) {
-  return <TextAreaField name={name} label={label} required={required} rows={5} value={String(value)} onChange={(e) => onChange(e.target.value)} error={error} />;
+  return (
+    <TextAreaField
+      name={name}
+      label={label}
+      required={required}
+      rows={5}
+      value={String(value)}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
 }
 
 /** A car's gearbox, its choices in the reader's language. */

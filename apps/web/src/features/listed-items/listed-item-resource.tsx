@@ -21,7 +21,12 @@ type TBody = Record<string, unknown>;
 const ns = (kind: TListedItemKind) => `listed_items:${kind}s`;
 
 const text = (name: keyof TListedItemFormValues & string, options: Partial<TResourceField<TListedItemFormValues>> = {}) =>
-  ({ kind: 'text', name, label: `listed_items:fields.${name === 'price' ? 'price' : name}`, ...options }) as TResourceField<TListedItemFormValues>;
+  ({
+    kind: 'text',
+    name,
+    label: `listed_items:fields.${name === 'price' ? 'price' : name}`,
+    ...options,
+  }) as TResourceField<TListedItemFormValues>;
 
 const SCHEMAS = {
   car: { create: ZCreateCar, update: ZUpdateCar },
@@ -80,14 +85,17 @@ export function listedItemResource(kind: TListedItemKind): TResourceDefinition<T
       {
         key: 'price',
         header: 'listed_items:fields.price',
-        cell: (item) => (item.price_from_minor !== null && item.currency ? formatMoney(item.price_from_minor, item.currency, currentLocale()) : ''),
+        cell: (item) =>
+          item.price_from_minor !== null && item.currency ? formatMoney(item.price_from_minor, item.currency, currentLocale()) : '',
       },
       { key: 'position', header: 'listed_items:fields.position', sort: 'position', cell: (item) => item.position },
       {
         key: 'status',
         header: 'listed_items:fields.status',
         cell: (item, { t }) => (
-          <Badge tone={item.active ? 'success' : 'neutral'}>{t(item.active ? 'listed_items:status.active' : 'listed_items:status.inactive')}</Badge>
+          <Badge tone={item.active ? 'success' : 'neutral'}>
+            {t(item.active ? 'listed_items:status.active' : 'listed_items:status.inactive')}
+          </Badge>
         ),
       },
     ],
@@ -114,12 +122,29 @@ export function listedItemResource(kind: TListedItemKind): TResourceDefinition<T
       fields: [
         text('title_en', { required: true }),
         text('title_ar', { required: true }),
-        { kind: 'custom', name: 'description_en', label: 'listed_items:fields.description_en', required: true, render: (p) => <DescriptionField {...p} /> },
-        { kind: 'custom', name: 'description_ar', label: 'listed_items:fields.description_ar', required: true, render: (p) => <DescriptionField {...p} /> },
+        {
+          kind: 'custom',
+          name: 'description_en',
+          label: 'listed_items:fields.description_en',
+          required: true,
+          render: (p) => <DescriptionField {...p} />,
+        },
+        {
+          kind: 'custom',
+          name: 'description_ar',
+          label: 'listed_items:fields.description_ar',
+          required: true,
+          render: (p) => <DescriptionField {...p} />,
+        },
         text('city', { required: true }),
         text('country', { required: true, dir: 'ltr', hint: 'listed_items:hints.country' }),
         text('price', { dir: 'ltr' }),
-        { kind: 'select', name: 'currency', label: 'listed_items:fields.currency', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
+        {
+          kind: 'select',
+          name: 'currency',
+          label: 'listed_items:fields.currency',
+          options: CURRENCIES.map((c) => ({ value: c, label: c })),
+        },
         ...facts,
         text('position', { dir: 'ltr' }),
         { kind: 'checkbox', name: 'active', label: 'listed_items:fields.active' },

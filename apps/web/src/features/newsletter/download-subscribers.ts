@@ -7,7 +7,9 @@ export async function downloadSubscribers(): Promise<void> {
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch('/api/newsletter/subscribers/export', { headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    res = await fetch('/api/newsletter/subscribers/export', {
+      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch {
     throw new ApiError(0, 'network_error', '');
   }

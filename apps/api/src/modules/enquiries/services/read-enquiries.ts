@@ -51,7 +51,10 @@ export async function enquiryDetails(db: DbOrTx, id: string): Promise<TEnquiryDe
 
 /** What the menu's badge shows: enquiries nobody has acted on yet. */
 export async function countNewEnquiries(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enquiries).where(and(enquiriesScope(), eq(enquiries.status, 'new')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(and(enquiriesScope(), eq(enquiries.status, 'new')));
   return row?.n ?? 0;
 }
 
