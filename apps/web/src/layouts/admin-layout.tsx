@@ -52,9 +52,9 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
     labelKey: 'layout:groups.products',
     items: [
       { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
-      { to: '/admin/group-travel', labelKey: 'newsletter:admin.nav', visible: (u) => u.role === 'admin' },
-      { to: '/admin/cars', labelKey: 'listed_items:cars.nav', visible: (u) => u.role === 'admin' },
-      { to: '/admin/tours', labelKey: 'listed_items:tours.nav', visible: (u) => u.role === 'admin' },
+      { to: '/admin/group-travel', labelKey: 'layout:links.group_travel', visible: (u) => u.role === 'admin' },
+      { to: '/admin/cars', labelKey: 'layout:links.cars', visible: (u) => u.role === 'admin' },
+      { to: '/admin/tours', labelKey: 'layout:links.tours', visible: (u) => u.role === 'admin' },
     ],
   },
   {
@@ -80,6 +80,6 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
 /** The admin area (/admin): also the home of accounts staff, who see only what they may open. */
 export function AdminLayout() {
   // The booking links' labels live in the desk's, the PNR screen's and the booking settings' own translations.
-  useTranslation(['desk', 'pnr', 'booking_settings', 'offline_bookings', 'enquiries', 'newsletter', 'listed_items']);
+  useTranslation(['desk', 'pnr', 'booking_settings', 'offline_bookings']);
   return <BackOfficeLayout areaKey="layout:areas.admin" nav={ADMIN_NAV} />;
 }

@@ -41,7 +41,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/update-agent-data', labelKey: 'layout:links.agency', visible: (u) => u.is_formFilled === '1' },
       { to: '/agent/verify-message', labelKey: 'layout:links.approval', visible: (u) => u.is_formFilled === '1' && u.is_approved !== '1' },
       { to: '/agent/settings', labelKey: 'layout:links.settings', visible: approved },
-      { to: '/agent/contact/us', labelKey: 'enquiries:agent_contact.title', visible: approved },
+      { to: '/agent/contact/us', labelKey: 'layout:links.contact_us', visible: approved },
     ],
   },
 ];
@@ -50,6 +50,6 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
 export function AgentLayout() {
   // The Bookings and PNR links' words live with their screens: loaded here beside the layout's own,
   // so the navigation never shows a key.
-  useTranslation(['layout', 'messages', 'validation', 'agent_bookings', 'pnr', 'offline_bookings', 'enquiries']);
+  useTranslation(['layout', 'messages', 'validation', 'agent_bookings', 'pnr', 'offline_bookings']);
   return <BackOfficeLayout areaKey="layout:areas.agent" nav={AGENT_NAV} />;
 }

@@ -19,6 +19,6 @@ export const RESERVATION_NAV: readonly BackOfficeNavGroup[] = [
 /** The reservation area (/reservation): read-only user lookup and the booking desk. */
 export function ReservationLayout() {
   // The booking links' labels live in the desk's and the PNR screen's own translations.
-  useTranslation(['desk', 'pnr', 'enquiries']);
+  useTranslation(['desk', 'pnr']);
   return <BackOfficeLayout areaKey="layout:areas.reservation" nav={RESERVATION_NAV} />;
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { enquiriesNavItem } from '@/features/enquiries/enquiry-nav';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
@@ -10,12 +9,10 @@ export const SALESMAN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/salesman/new-user', labelKey: 'layout:links.new_user' },
     ],
   },
-  { labelKey: 'enquiries:nav', items: [enquiriesNavItem('/salesman')] },
+  { labelKey: 'layout:links.enquiries', items: [enquiriesNavItem('/salesman')] },
 ];
 
 /** The salesman area (/salesman): the customers and agents they brought in. */
 export function SalesmanLayout() {
-  // The inbox link's label lives in the enquiries' own translations.
-  useTranslation(['enquiries']);
   return <BackOfficeLayout areaKey="layout:areas.salesman" nav={SALESMAN_NAV} />;
 }

@@ -7,13 +7,13 @@ import './enquiries.css';
 
 /** The menu's count of new enquiries, when there are any. */
 function NewEnquiriesCount() {
-  const { t } = useTranslation('enquiries');
+  const { t } = useTranslation('layout');
   const summary = useEnquirySummary(true);
   const count = summary.data?.new ?? 0;
   if (!count) return null;
   return (
     <span className="nav-count">
-      <Badge tone="info">{t('enquiries:nav_new', { count })}</Badge>
+      <Badge tone="info">{t('layout:links.enquiries_new', { count })}</Badge>
     </span>
   );
 }
@@ -21,7 +21,7 @@ function NewEnquiriesCount() {
 /** The inbox's menu link in an area (`/admin`, `/reservation`, `/salesman`). */
 export const enquiriesNavItem = (base: string): BackOfficeNavItem => ({
   to: `${base}/enquiries`,
-  labelKey: 'enquiries:nav',
+  labelKey: 'layout:links.enquiries',
   visible: (u: TUser) => decideAccess('enquiriesDesk', u) === 'allow',
   Extra: NewEnquiriesCount,
 });
