@@ -34,6 +34,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   bookingsRead: ['admin', 'accounts', 'reservation', 'agent'],
   bookingsWork: ['admin', 'reservation', 'agent'],
   bookingsDesk: ['admin', 'reservation'],
+  enquiriesDesk: ['admin', 'reservation', 'salesman'],
 };
 
 describe('decideAccess', () => {

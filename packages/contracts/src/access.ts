@@ -51,6 +51,12 @@ export const ACCESS = {
   bookingsWork: { roles: ['admin', 'reservation', 'agent'], approved: true },
   /** Staff who book and ticket for agencies: admin and reservation. */
   bookingsDesk: { roles: ['admin', 'reservation'] },
+  /**
+   * The enquiries inbox (contact messages, product questions, group quotes): admin, and the staff
+   * who turn a question into a sale, salesmen (customers and agents they bring in) and reservation
+   * (dates, seats and bookings). Finance staff neither sell nor book.
+   */
+  enquiriesDesk: { roles: ['admin', 'reservation', 'salesman'] },
 } as const satisfies Record<string, AccessRule>;
 
 export interface AccessRule {

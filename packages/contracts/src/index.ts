@@ -55,3 +55,7 @@ export * from './schemas/images';
 export * from './schemas/header-images';
 export * from './schemas/promo-banners';
 export * from './schemas/travel-packages';
+export * from './schemas/enquiries';
+export * from './schemas/newsletter';
+export * from './schemas/group-travel';
+export * from './schemas/listed-items';

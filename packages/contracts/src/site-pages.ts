@@ -22,6 +22,10 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-condition',
   '/cookie-policy',
+  '/contact-us',
+  '/group-tickets-main',
+  '/cars',
+  '/tours',
 ] as const;
 
 /** The signed-in areas of the web app, each under its own path prefix. */
@@ -44,6 +48,8 @@ export const CRAWLERS_KEEP_OUT = [
   '/flight/checkout',
   '/flights-checkout',
   '/bookings-details',
+  // A newsletter mail's confirm and unsubscribe links carry a one-time token.
+  '/newsletter/',
   '/dev/',
   '/api/',
 ] as const;

@@ -29,6 +29,10 @@ import { imagesRoutes } from './images/images.routes';
 import { headerImagesRoutes } from './header-images/header-images.routes';
 import { promoBannersRoutes } from './promo-banners/promo-banners.routes';
 import { travelPackagesRoutes } from './travel-packages/travel-packages.routes';
+import { enquiriesRoutes } from './enquiries/enquiries.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { groupTravelRoutes } from './group-travel/group-travel.routes';
+import { listedItemsRoutes } from './listed-items/listed-items.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -62,4 +66,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   headerImagesRoutes,
   promoBannersRoutes,
   travelPackagesRoutes,
+  enquiriesRoutes,
+  newsletterRoutes,
+  groupTravelRoutes,
+  listedItemsRoutes,
 ];

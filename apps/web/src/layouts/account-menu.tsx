@@ -70,7 +70,7 @@ export function AccountMenu() {
             </li>
           )}
           <li>
-            <Link to="/home#contact" onClick={close}>
+            <Link to="/contact-us" onClick={close}>
               {t('layout:account.support')}
             </Link>
           </li>

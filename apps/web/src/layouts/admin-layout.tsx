@@ -1,5 +1,6 @@
 import { decideAccess } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
+import { enquiriesNavItem } from '@/features/enquiries/enquiry-nav';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 /** Admin side navigation (only screens that exist are linked; later issues add theirs). */
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       },
       { to: '/admin/void-bookings', labelKey: 'desk:nav.void_requests', visible: (u) => u.role === 'admin' },
       { to: '/admin/add-booking', labelKey: 'desk:nav.add_booking', visible: (u) => u.role === 'admin' },
+      enquiriesNavItem('/admin'),
     ],
   },
   {
@@ -54,6 +56,9 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/banners', labelKey: 'layout:links.banners', visible: (u) => decideAccess('catalogueWrite', u) === 'allow' },
       { to: '/admin/holidays', labelKey: 'layout:links.holidays', visible: (u) => u.role === 'admin' },
       { to: '/admin/umrah-packages', labelKey: 'layout:links.umrah_packages', visible: (u) => u.role === 'admin' },
+      { to: '/admin/group-travel', labelKey: 'layout:links.group_travel', visible: (u) => u.role === 'admin' },
+      { to: '/admin/cars', labelKey: 'layout:links.cars', visible: (u) => u.role === 'admin' },
+      { to: '/admin/tours', labelKey: 'layout:links.tours', visible: (u) => u.role === 'admin' },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { homeOf, type TUser } from '@safar/contracts';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/button';
@@ -21,6 +21,8 @@ export interface BackOfficeNavItem {
   visible?: (user: TUser) => boolean;
   /** Match the path exactly (for links whose path prefixes others). */
   end?: boolean;
+  /** Shown after the link text, e.g. how many new enquiries wait (a component, so it may query). */
+  Extra?: ComponentType;
 }
 
 export interface BackOfficeNavGroup {
@@ -98,6 +100,7 @@ export function BackOfficeLayout({ areaKey, nav, children }: BackOfficeLayoutPro
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.end} onClick={() => setNavOpen(false)}>
                       {t(item.labelKey)}
+                      {item.Extra && <item.Extra />}
                     </NavLink>
                   </li>
                 ))}

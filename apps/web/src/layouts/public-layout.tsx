@@ -37,7 +37,7 @@ export function PublicLayout() {
                 <Link to="/home#faq">{t('layout:nav.faq')}</Link>
               </li>
               <li>
-                <Link to="/home#contact">{t('layout:nav.contact')}</Link>
+                <Link to="/contact-us">{t('layout:nav.contact')}</Link>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { enquiriesNavItem } from '@/features/enquiries/enquiry-nav';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 export const RESERVATION_NAV: readonly BackOfficeNavGroup[] = [
@@ -10,6 +11,7 @@ export const RESERVATION_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/reservation/add-booking', labelKey: 'desk:nav.add_booking' },
       { to: '/reservation/pnr-details', labelKey: 'pnr:nav' },
       { to: '/reservation/schedule-changes', labelKey: 'layout:links.schedule_changes' },
+      enquiriesNavItem('/reservation'),
     ],
   },
 ];

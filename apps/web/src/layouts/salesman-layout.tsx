@@ -1,3 +1,4 @@
+import { enquiriesNavItem } from '@/features/enquiries/enquiry-nav';
 import { BackOfficeLayout, type BackOfficeNavGroup } from './back-office-layout';
 
 export const SALESMAN_NAV: readonly BackOfficeNavGroup[] = [
@@ -8,6 +9,7 @@ export const SALESMAN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/salesman/new-user', labelKey: 'layout:links.new_user' },
     ],
   },
+  { labelKey: 'layout:links.enquiries', items: [enquiriesNavItem('/salesman')] },
 ];
 
 /** The salesman area (/salesman): the customers and agents they brought in. */

@@ -47,7 +47,24 @@ export function SiteFooter({ compact }: SiteFooterProps) {
         <div>
           <p className="footer-title">{t('layout:footer.hours_title')}</p>
           <p>{t('layout:footer.hours')}</p>
+          <p>
+            <Link to="/contact-us">{t('layout:footer.contact')}</Link>
+          </p>
         </div>
+        <nav aria-label={t('layout:footer.explore')}>
+          <p className="footer-title">{t('layout:footer.explore')}</p>
+          <ul className="footer-links">
+            <li>
+              <Link to="/group-tickets-main">{t('layout:footer.group_travel')}</Link>
+            </li>
+            <li>
+              <Link to="/cars">{t('layout:footer.cars')}</Link>
+            </li>
+            <li>
+              <Link to="/tours">{t('layout:footer.tours')}</Link>
+            </li>
+          </ul>
+        </nav>
         <div>
           <p className="footer-title">{t('layout:footer.legal')}</p>
           {legal}

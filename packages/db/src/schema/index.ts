@@ -27,3 +27,6 @@ export * from './images';
 export * from './header-images';
 export * from './promo-banners';
 export * from './travel-packages';
+export * from './enquiries';
+export * from './newsletter';
+export * from './listed-items';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, idColumn, tsColumn } from './columns';
 import { notifications } from './notifications';
 
@@ -12,6 +12,8 @@ export const capturedMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers the mail carried (List-Unsubscribe), so the development inbox shows them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('captured_mails_created_idx').on(t.createdAt)],
@@ -33,6 +35,8 @@ export const outgoingMails = pgTable(
     html: text('html'),
     /** What the mail is (otp, reset, notice_deposit_approved, …), for the record once the body is gone. */
     kind: text('kind').notNull(),
+    /** Extra headers to send (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** The in-app notification this mail carries, marked emailed when the mail is sent. */
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),

@@ -97,6 +97,8 @@ describe('the job queue', () => {
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'images.purge-unused', cron: '41 * * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
+      { name: 'newsletter.announce-group-tickets', cron: '*/10 * * * *' },
+      { name: 'newsletter.purge-pending', cron: '47 * * * *' },
       { name: 'schedule-changes.sweep', cron: '*/5 * * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },
     ]);

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[];
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
 }
 
 /** A mail handed to the transport; `id` (the outbox row) becomes its Message-ID. */
@@ -51,7 +53,12 @@ const LINK_PARAM = 'link';
 const MARK = /\uE000(\w+)\uE001/g;
 
 /** A translated text in both parts: users' words escaped and defanged, the app's own link an anchor. */
-function renderText(locale: TLocale, key: string, params: Record<string, string>): { text: string; html: string } {
+function renderText(
+  locale: TLocale,
+  key: string,
+  params: Record<string, string>,
+  links: readonly string[] = [],
+): { text: string; html: string } {
   const marked = translate(locale, key, Object.fromEntries(Object.keys(params).map((p) => [p, `\uE000${p}\uE001`])));
   const parts = marked.split(MARK); // literal, name, literal, name, …, literal
   let text = '';
@@ -60,7 +67,7 @@ function renderText(locale: TLocale, key: string, params: Record<string, string>
     if (i % 2 === 0) {
       text += part;
       html += escapeHtml(part);
-    } else if (part === LINK_PARAM) {
+    } else if (part === LINK_PARAM || links.includes(part)) {
       const url = params[part] ?? '';
       text += url;
       html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
@@ -76,6 +83,8 @@ function renderText(locale: TLocale, key: string, params: Record<string, string>
 export interface TRenderOptions {
   /** A closing line of the `mail` namespace instead of the app's own, e.g. naming the agency that sends a quote. */
   signature?: { key: string; params: Record<string, string> };
+  /** Other parameters that are links the app built itself from APP_URL (a newsletter's unsubscribe link beside its page's). */
+  links?: readonly string[];
 }
 
 /** Line breaks of a text (the app's own between lines, or a user's note) kept in the HTML part. */
@@ -96,8 +105,9 @@ export function renderMail(
   options: TRenderOptions = {},
 ): Omit<MailMessage, 'to'> {
   const subject = renderText(locale, `mail.${kind}_subject`, params).text;
-  const greeting = renderText(locale, 'mail.greeting', { name });
-  const body = renderText(locale, `mail.${kind}_body`, params);
+  // A mail to an address without a name (a newsletter sign-up) greets without one.
+  const greeting = name ? renderText(locale, 'mail.greeting', { name }) : renderText(locale, 'mail.greeting_anonymous', {});
+  const body = renderText(locale, `mail.${kind}_body`, params, options.links);
   const signature = renderText(locale, options.signature?.key ?? 'mail.signature', options.signature?.params ?? {});
   const text = `${greeting.text}\n\n${body.text}\n\n${signature.text}`;
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
@@ -122,17 +132,21 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
   const from = config.smtp?.from ?? 'Safar <no-reply@localhost>';
   const messageHost = new URL(config.appUrl).hostname;
   return {
-    async send({ id, attachments = [], ...message }) {
+    async send({ id, attachments = [], headers, ...message }) {
       if (transport)
         await transport.sendMail({
           from,
           ...message,
+          ...(headers ? { headers } : {}),
           ...(attachments.length ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
           ...(id ? { messageId: `<${id}@${messageHost}>` } : {}),
         });
       if (config.captureMail) {
         await db.transaction(async (tx) => {
-          const [captured] = await tx.insert(capturedMails).values(message).returning({ id: capturedMails.id });
+          const [captured] = await tx
+            .insert(capturedMails)
+            .values({ ...message, headers: headers ?? null })
+            .returning({ id: capturedMails.id });
           if (captured && attachments.length)
             await tx
               .insert(mailAttachments)

@@ -43,6 +43,7 @@ export async function queueMails(tx: DbOrTx, req: TMailContext, mails: readonly 
       text: m.text,
       html: m.html,
       kind: m.kind,
+      headers: m.headers ?? null,
       notificationId: m.notificationId ?? null,
     })),
   );

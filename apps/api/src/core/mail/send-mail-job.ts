@@ -60,6 +60,7 @@ export function sendMailJob(app: FastifyInstance): JobDefinition<SendMailJobData
             subject: mail.subject,
             text: mail.text ?? '',
             html: mail.html ?? '',
+            headers: mail.headers,
             attachments: attachments.get(mail.id) ?? [],
           });
         } catch (err) {

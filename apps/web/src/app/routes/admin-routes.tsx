@@ -3,6 +3,7 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/admin-screens';
+import type * as TListedScreens from '@/features/listed-items/area-screens';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
@@ -46,6 +47,16 @@ const offline = {
     Component: (await import('@/features/offline-bookings/import-pnr-screen')).ImportPnrScreen,
   })),
 };
+const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolean) =>
+  withTranslations(['enquiries', 'validation'], async () => {
+    const screens = await import('@/features/enquiries/area-screens');
+    return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
+  });
+const listed = (name: keyof typeof TListedScreens) =>
+  withTranslations(['listed_items', 'validation'], async () => ({
+    Component: (await import('@/features/listed-items/area-screens'))[name],
+  }));
+
 const air = {
   airlines: () => import('@/features/air/airlines-list-screen'),
   airline: () => import('@/features/air/airline-form-screen'),
@@ -142,6 +153,18 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'profit-loss-report',
             lazy: async () => ({ Component: (await import('@/features/reports/profit-loss-screen')).ProfitLossScreen }),
+          },
+          // The enquiries inbox: admin here, reservation and salesman staff in their own areas.
+          {
+            element: (
+              <Guard access="enquiriesDesk">
+                <Outlet />
+              </Guard>
+            ),
+            children: [
+              { path: 'enquiries', lazy: enquiriesScreen('Admin', false) },
+              { path: 'enquiries/:id', lazy: enquiriesScreen('Admin', true) },
+            ],
           },
           {
             element: (
@@ -271,6 +294,17 @@ export const adminRoutes: RouteObject[] = [
               { path: 'umrah-packages', lazy: packages('UmrahPackagesListScreen') },
               { path: 'new/umrah-package', lazy: packages('UmrahPackageFormScreen') },
               { path: 'update/umrah-package', lazy: packages('UmrahPackageFormScreen') },
+              // Cars and tours listed for visitors to enquire about; the group travel page's launch date and its newsletter.
+              { path: 'cars', lazy: listed('CarsListScreen') },
+              { path: 'new-car', lazy: listed('CarFormScreen') },
+              { path: 'tours', lazy: listed('ToursListScreen') },
+              { path: 'new-tour', lazy: listed('TourFormScreen') },
+              {
+                path: 'group-travel',
+                lazy: withTranslations(['newsletter', 'group_travel'], async () => ({
+                  Component: (await import('@/features/newsletter/group-travel-admin-screen')).GroupTravelAdminScreen,
+                })),
+              },
               // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
               { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
               { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },

@@ -149,6 +149,13 @@ export const agentRoutes: RouteObject[] = [
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),
               },
+              // A message to the agency's team, sent as the signed-in agent.
+              {
+                path: 'contact/us',
+                lazy: withTranslations(['enquiries', 'validation'], async () => ({
+                  Component: (await import('@/features/enquiries/area-screens')).AgentContactScreen,
+                })),
+              },
             ],
           },
         ],

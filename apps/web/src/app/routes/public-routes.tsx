@@ -21,6 +21,13 @@ const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
 /** Holidays and Umrah packages: the lists and one package's page, with their words. */
 const packages = (name: keyof typeof TPackageScreens) =>
   withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
+const enquiries = () => import('@/features/enquiries/area-screens');
+const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
+  withTranslations(['listed_items', 'enquiries', 'validation'], async () => ({
+    Component: (await import('@/features/listed-items/area-screens'))[name],
+  }));
+const newsletterLink = (name: 'NewsletterConfirmScreen' | 'NewsletterUnsubscribeScreen') =>
+  withTranslations(['newsletter'], async () => ({ Component: (await import('@/features/newsletter/newsletter-link-screen'))[name] }));
 
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
@@ -48,6 +55,21 @@ export const publicRoutes: RouteObject[] = [
       { path: '/umra-packages', lazy: packages('UmrahPackagesPage') },
       { path: '/holiday-details/:slug', lazy: packages('HolidayDetailsPage') },
       { path: '/umrah-package-details/:slug', lazy: packages('UmrahPackageDetailsPage') },
+      // Contact, the group travel page with its newsletter, cars and tours to enquire about.
+      {
+        path: '/contact-us',
+        lazy: withTranslations(['enquiries', 'validation'], async () => ({ Component: (await enquiries()).ContactScreen })),
+      },
+      {
+        path: '/group-tickets-main',
+        lazy: withTranslations(['group_travel', 'newsletter', 'enquiries', 'validation'], async () => ({
+          Component: (await import('@/features/group-travel/group-travel-screen')).GroupTravelScreen,
+        })),
+      },
+      { path: '/cars', lazy: listedPage('PublicCarsScreen') },
+      { path: '/tours', lazy: listedPage('PublicToursScreen') },
+      { path: '/newsletter/confirm', lazy: newsletterLink('NewsletterConfirmScreen') },
+      { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },

@@ -27,6 +27,12 @@ const pnrDetails = withTranslations(['pnr', 'bookings'], async () => ({
   Component: (await import('@/features/pnr-details/area-screens')).ReservationPnrDetailsScreen,
 }));
 
+const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolean) =>
+  withTranslations(['enquiries', 'validation'], async () => {
+    const screens = await import('@/features/enquiries/area-screens');
+    return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
+  });
+
 /**
  * The reservation area: a read-only user lookup, and the booking desk (reservation staff approve,
  * confirm and release holds, and book for an agency).
@@ -60,6 +66,8 @@ export const reservationRoutes: RouteObject[] = [
           { path: 'add-booking/flight', lazy: staffBooking.offer },
           { path: 'add-booking/checkout', lazy: staffBooking.checkout },
           { path: 'pnr-details', lazy: pnrDetails },
+          { path: 'enquiries', lazy: enquiriesScreen('Reservation', false) },
+          { path: 'enquiries/:id', lazy: enquiriesScreen('Reservation', true) },
         ],
       },
     ],

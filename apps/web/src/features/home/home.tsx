@@ -15,7 +15,7 @@ export function Home() {
   const { data: user } = useCurrentUser();
   const { hash } = useLocation();
 
-  // The header links to sections (#products, #faq, #contact); the router does not scroll to them.
+  // The header links to sections (#products, #faq); the router does not scroll to them.
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
