@@ -46,3 +46,4 @@ export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
+export * from './schemas/visas';

@@ -24,6 +24,7 @@ import { integrationKeysRoutes } from './integration-keys/integration-keys.route
 import { flightSuppliersRoutes } from './flight-suppliers/flight-suppliers.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { travellersRoutes } from './travellers/travellers.routes';
+import { visasRoutes } from './visas/visas.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -52,4 +53,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightQuoteRoutes,
   groupTicketsRoutes,
   travellersRoutes,
+  visasRoutes,
 ];

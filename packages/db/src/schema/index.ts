@@ -21,3 +21,4 @@ export * from './simulator';
 export * from './bookings';
 export * from './search';
 export * from './card-payments';
+export * from './visas';
