@@ -46,4 +46,5 @@ export * from './schemas/booking-documents';
 export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
+export * from './schemas/rich-text';
 export * from './schemas/visas';

@@ -29,7 +29,8 @@ export function FieldShell({ name, id, label, hint, error, required, className, 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field-invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>
+      {/* The id names a control that is not a form element (a rich-text area) through aria-labelledby. */}
+      <label htmlFor={inputId} id={`${inputId}-label`}>
         {label}
         {required && (
           <span className="field-required">
