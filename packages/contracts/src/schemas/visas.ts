@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
-import { V, zId, zInstant, zNameOf, zOptionalNoteOf, zUuid } from './common';
+import { V, zId, zInstant, zNameOf, zUuid } from './common';
 import { zListQuery } from './list-query';
+import { zRichText } from './rich-text';
 
 /*
  * Visas: a catalogue of the visas the agency sells, one per country, type and entries. Prices
@@ -24,8 +25,6 @@ export const MAX_VISA_DOCUMENTS = 30;
 /** Summaries are what link previews show. */
 export const VISA_SUMMARY_MAX = 200;
 export const VISA_SLUG_MAX = 100;
-/** Plain descriptions until rich text: a long page's worth. */
-export const VISA_DESCRIPTION_MAX = 20_000;
 
 const requiredOr = (key: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? V.required : key);
 
@@ -102,8 +101,9 @@ const fields = {
   title_ar: zNameOf(150),
   summary_en: zNameOf(VISA_SUMMARY_MAX),
   summary_ar: zNameOf(VISA_SUMMARY_MAX),
-  description_en: zOptionalNoteOf(VISA_DESCRIPTION_MAX).transform((v) => v ?? ''),
-  description_ar: zOptionalNoteOf(VISA_DESCRIPTION_MAX).transform((v) => v ?? ''),
+  /** Rich text (HTML), sanitised by the API before it is stored. */
+  description_en: zRichText,
+  description_ar: zRichText,
   slug: zSlugInput.optional(),
   status: z.enum(VISA_STATUSES, { error: requiredOr(V.oneOf) }),
 };

@@ -2,6 +2,7 @@ import { slugify, visaProblems, type TCreateVisaData, type TUpdateVisaData, type
 import { newId, visas, type TStoredVisaDocument, type Tx } from '@safar/db';
 import { and, ne, or, eq, like, sql } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
+import { sanitizeRichText } from '@/core/rich-text';
 import type { AuthUser } from '@/core/types';
 import { assertKnownCountry } from '@/modules/air/air.policy';
 import type { TVisaRow } from './visas.presenter';
@@ -53,8 +54,8 @@ export async function insertColumns(tx: Tx, input: TCreateVisaData, user: AuthUs
     titleAr: input.title_ar,
     summaryEn: input.summary_en,
     summaryAr: input.summary_ar,
-    descriptionEn: input.description_en,
-    descriptionAr: input.description_ar,
+    descriptionEn: sanitizeRichText(input.description_en),
+    descriptionAr: sanitizeRichText(input.description_ar),
     slug: input.slug || (await freeSlug(tx, input)),
     status: input.status,
     createdBy: user.id,
@@ -112,8 +113,8 @@ export async function updateColumns(tx: Tx, current: TVisaRow, input: TUpdateVis
     titleAr: input.title_ar,
     summaryEn: input.summary_en,
     summaryAr: input.summary_ar,
-    descriptionEn: input.description_en,
-    descriptionAr: input.description_ar,
+    descriptionEn: input.description_en === undefined ? undefined : sanitizeRichText(input.description_en),
+    descriptionAr: input.description_ar === undefined ? undefined : sanitizeRichText(input.description_ar),
     slug,
     status: input.status,
     updatedBy: user.id,

@@ -16,9 +16,16 @@ let customer: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const token = (who: string) => tokenFor(t, `${who}@example.com`);
-  [admin, accounts, salesman, reservation, agent, pendingAgent, customer] = await Promise.all(
-    ['admin', 'accounts', 'salesman', 'reservation', 'agent', 'pending-agent', 'customer'].map(token),
-  );
+  const tokens = await Promise.all(['admin', 'accounts', 'salesman', 'reservation', 'agent', 'pending-agent', 'customer'].map(token));
+  [admin, accounts, salesman, reservation, agent, pendingAgent, customer] = tokens as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 afterAll(() => t.close());
 
@@ -86,6 +93,21 @@ describe('POST /visas', () => {
     expect([first.slug, res.json().data.visa.slug]).toEqual(['twin-title-visa', 'twin-title-visa-2']);
     // An English title without a Latin letter names the country, type and entries instead.
     expect((await create({ title_en: '٣٠ يوم', visa_type: 'business', entries: 'multiple' })).slug).toBe('ae-business-multiple-visa');
+  });
+
+  it('keeps only allow-listed HTML in the descriptions, stored and answered, on create and update', async () => {
+    const dirty =
+      '<h1>Steps</h1><p onclick="steal()">Bring <strong>two</strong> photos<img src=x onerror="alert(1)"></p><script>alert(2)</script>';
+    const visa = await create({ description_en: dirty, description_ar: '<p><br></p>' });
+    expect(visa.description_en).toBe('<h2>Steps</h2><p>Bring <strong>two</strong> photos</p>');
+    expect(visa.description_ar).toBe('');
+    const updated = (await put(visa.id, { description_ar: `<p>صور</p>${dirty}` })).json().data.visa;
+    const [row] = await t.database.db.select().from(visas).where(eq(visas.id, visa.id));
+    for (const html of [updated.description_ar, row!.descriptionAr, row!.descriptionEn]) {
+      expect(html).not.toMatch(/<script|onerror|onclick|<img/);
+      expect(html).toContain('<strong>two</strong>');
+    }
+    expect(row!.descriptionEn).toBe(visa.description_en);
   });
 
   it('refuses a slug another visa has, on the slug field, in English and Arabic, and saves nothing', async () => {
