@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/home',
   '/flight/search',
+  '/visa',
   '/auth/login',
   '/auth/register',
   '/auth/agent/register',

@@ -48,7 +48,10 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
   },
   {
     labelKey: 'layout:groups.products',
-    items: [{ to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' }],
+    items: [
+      { to: '/admin/group-tickets', labelKey: 'layout:links.group_tickets', visible: (u) => u.role === 'admin' },
+      { to: '/admin/visas', labelKey: 'layout:links.visas', visible: (u) => u.role === 'admin' },
+    ],
   },
   {
     labelKey: 'layout:groups.air',

@@ -11,6 +11,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
     items: [
       { to: '/agent/dashboard-flights', labelKey: 'layout:links.dashboard', visible: approved },
       { to: '/agent/flights', labelKey: 'layout:links.flights', visible: approved },
+      { to: '/agent/visas', labelKey: 'layout:links.visas', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
       { to: '/agent/agent-offline-bookings', labelKey: 'offline_bookings:nav', visible: approved },

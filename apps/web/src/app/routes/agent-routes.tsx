@@ -6,6 +6,8 @@ import { withTranslations } from './with-translations';
 const changes = () => import('@/features/schedule-changes/area-screens');
 const CHANGES_NAMESPACES = ['schedule_changes', 'validation'];
 
+const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
+
 const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
 
 /** One checkout under both of its addresses; its words load beside its code (form checks, country and traveller pickers). */
@@ -130,6 +132,12 @@ export const agentRoutes: RouteObject[] = [
               { path: 'agent-offline-bookings', lazy: offline.list },
               { path: 'agent-offline-bookings-details', lazy: offline.details },
               { path: 'agent-booking-details-offline', lazy: offline.details },
+              // The visas the agency sells, at the agent's price (applying is the booking's own page).
+              { path: 'visas', lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisasScreen })) },
+              {
+                path: 'visa-details/:slug',
+                lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisaDetailsScreen })),
+              },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

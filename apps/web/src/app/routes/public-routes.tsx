@@ -17,6 +17,10 @@ const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
   Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
 }));
 
+/** The visas catalogue's pages (list and details), in one file for both. */
+const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
+const VISA_NAMESPACES = ['visas'];
+
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
 /** The storefront (with flight search and an offer's details), the footer pages, the awaiting-approval page and the development mailbox. */
@@ -33,6 +37,11 @@ export const publicRoutes: RouteObject[] = [
       { path: '/flight/checkout', lazy: storefrontCheckout },
       { path: '/flights-checkout', lazy: storefrontCheckout },
       { path: '/bookings-details', lazy: customerBooking },
+      { path: '/visa', lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisasScreen })) },
+      {
+        path: '/visa-details/:slug',
+        lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisaDetailsScreen })),
+      },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },
