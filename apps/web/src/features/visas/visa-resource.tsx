@@ -20,7 +20,9 @@ import { visaHooks, VISAS_PER_PAGE } from './visas-queries';
 
 const STATUS_TONES: Record<TVisa['status'], BadgeTone> = { draft: 'warning', published: 'success', archived: 'neutral' };
 
-const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: `${prefix}.${value}` }));
+const typeOptions = VISA_TYPES.map((value) => ({ value, label: `visas:types.${value}` }));
+const entriesOptions = VISA_ENTRIES.map((value) => ({ value, label: `visas:entries.${value}` }));
+const statusOptions = VISA_STATUSES.map((value) => ({ value, label: `visas:status.${value}` }));
 
 /**
  * The visas catalogue: /admin/visas, /admin/new-visa and /admin/update-visa?id=…. The form lays
@@ -113,18 +115,18 @@ export const visaResource: TResourceDefinition<TVisa, TVisaFormValues, TCreateVi
   ],
   filters: [
     { kind: 'text', name: 'country', label: 'visas:filter.country', dir: 'ltr', maxLength: 2 },
-    { name: 'type', label: 'visas:filter.type', placeholder: 'visas:filter.type_all', options: options(VISA_TYPES, 'visas:types') },
+    { name: 'type', label: 'visas:filter.type', placeholder: 'visas:filter.type_all', options: typeOptions },
     {
       name: 'entries',
       label: 'visas:filter.entries',
       placeholder: 'visas:filter.entries_all',
-      options: options(VISA_ENTRIES, 'visas:entries'),
+      options: entriesOptions,
     },
     {
       name: 'status',
       label: 'visas:filter.status',
       placeholder: 'visas:filter.status_all',
-      options: options(VISA_STATUSES, 'visas:status'),
+      options: statusOptions,
     },
   ],
   rowActions: [
