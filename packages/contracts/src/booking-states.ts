@@ -24,6 +24,9 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'expired',
   'failed',
+  // A product the agency sells itself (a visa, a package seat, a policy): waiting for the card, then sold.
+  'awaiting_payment',
+  'confirmed',
 ] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -91,3 +94,20 @@ export type TBookingAction = keyof typeof BOOKING_ACTIONS;
 
 export const bookingActionAllowed = (action: TBookingAction, status: TBookingStatus): boolean =>
   (BOOKING_ACTIONS[action] as readonly TBookingStatus[]).includes(status);
+
+/**
+ * A product the agency sells itself has no supplier to ask: its booking is sold when it is paid
+ * (an agent's wallet pays as it is made; a visitor's card within the payment window), lapses when
+ * the window closes unpaid, and staff may cancel it, which gives the money back.
+ */
+export const PRODUCT_BOOKING_EVENTS = {
+  paid: { from: ['awaiting_payment'], to: 'confirmed' },
+  expired: { from: ['awaiting_payment'], to: 'expired' },
+  cancelled: { from: ['awaiting_payment', 'confirmed'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly TBookingStatus[]; to: TBookingStatus }>;
+export type TProductBookingEvent = keyof typeof PRODUCT_BOOKING_EVENTS;
+
+export function nextProductBookingStatus(status: TBookingStatus, event: TProductBookingEvent): TBookingStatus | null {
+  const rule = PRODUCT_BOOKING_EVENTS[event];
+  return (rule.from as readonly TBookingStatus[]).includes(status) ? rule.to : null;
+}

@@ -4,6 +4,8 @@ import { zAmountMinor } from '../money';
 import { V, zDayInput, zEmail, zId, zInstant, zDay, zPageQuery, zUuid, ZPersonRef, ZReferenceRef, ZPagination } from './common';
 import { PASSENGER_TYPES, type TPassengerType } from './flights';
 import { ZCardPayment } from './card-payments';
+import { PRODUCTS } from '../products';
+import { ZProductBookingFacts } from './product-booking-facts';
 import { ageOn, passengerTypeOn, passportValidFor, TRAVELLER_FIELDS, withTravellerRules, zFieldsOnly } from './travellers';
 
 /*
@@ -214,8 +216,12 @@ export const ZBookingRow = z.strictObject({
   agency: ZPersonRef.nullable(),
   pnr: z.string().nullable(),
   supplier: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  /** What was booked: a flight, or a product the agency sells itself (its title then names it). */
+  product: z.enum(PRODUCTS),
+  title: z.string().nullable(),
+  /** A flight's first and last airports (null for a product). */
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
   departs_at: zInstant,
   lead_passenger: z.string(),
   passengers: z.number().int(),
@@ -310,6 +316,8 @@ export const ZBookingDetails = ZBookingRow.extend({
   /** Card payments made for it (the storefront's, or its customer's after a payment request). */
   card_payments: z.array(ZCardPayment),
   timeline: z.array(ZBookingEvent),
+  /** A product booking's item, departure, lines and visa step (null for a flight). */
+  product_facts: ZProductBookingFacts.nullable(),
 });
 export type TBookingDetails = z.infer<typeof ZBookingDetails>;
 

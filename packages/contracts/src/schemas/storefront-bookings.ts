@@ -1,3 +1,5 @@
+import { PRODUCTS } from '../products';
+import { ZProductBookingFacts } from './product-booking-facts';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-states';
 import { BOOKING_DOCUMENTS } from './booking-documents';
@@ -49,8 +51,11 @@ export const ZCustomerBookingRow = z.strictObject({
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   pnr: z.string().nullable(),
-  origin: z.string(),
-  destination: z.string(),
+  /** A flight, or a product the agency sells (named by its title; no airports). */
+  product: z.enum(PRODUCTS),
+  title: z.string().nullable(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
   departs_at: zInstant,
   lead_passenger: z.string(),
   passengers: z.number().int(),
@@ -86,6 +91,8 @@ export const ZCustomerBookingDetails = ZCustomerBookingRow.extend({
   documents: z.boolean(),
   /** The link's token, to keep for coming back to the booking without signing in. */
   access_token: z.string(),
+  /** A product booking's item, lines and visa step (null for a flight). */
+  product_facts: ZProductBookingFacts.nullable(),
 });
 export type TCustomerBookingDetails = z.infer<typeof ZCustomerBookingDetails>;
 

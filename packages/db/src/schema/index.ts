@@ -21,4 +21,5 @@ export * from './simulator';
 export * from './bookings';
 export * from './search';
 export * from './card-payments';
+export * from './product-bookings';
 export * from './visas';

@@ -1,5 +1,6 @@
-import type { TBookingDetails, TBookingRow as TBookingRowView, TCardPayment } from '@safar/contracts';
-import type { bookingEvents, bookingPassengers } from '@safar/db';
+import type { TBookingDetails, TBookingRow as TBookingRowView, TCardPayment, TProduct } from '@safar/contracts';
+import type { bookingEvents, bookingPassengers, bookingProducts } from '@safar/db';
+import { presentProductFacts, productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
 import type { AuthUser } from '@/core/types';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import type { TBookingRow } from './booking-transition';
@@ -31,9 +32,14 @@ export interface TRowFacts {
   passengers: number;
 }
 
+/** A flight's first and last airports; a product has none. */
+function route(b: TBookingRow): { origin: string | null; destination: string | null } {
+  if (b.product !== 'flight') return { origin: null, destination: null };
+  const firstSlice = (b.offer as TSupplierOffer).slices[0]!;
+  return { origin: firstSlice.segments[0]!.origin, destination: firstSlice.segments[firstSlice.segments.length - 1]!.destination };
+}
+
 export function presentBookingRow(b: TBookingRow, facts: TRowFacts, user: AuthUser, timeZone: string): TBookingRowView {
-  const offer = b.offer as TSupplierOffer;
-  const firstSlice = offer.slices[0]!;
   return {
     id: b.id,
     reference: b.reference,
@@ -42,8 +48,9 @@ export function presentBookingRow(b: TBookingRow, facts: TRowFacts, user: AuthUs
     agency: b.agencyId && facts.agencyName !== null ? { id: b.agencyId, name: facts.agencyName } : null,
     pnr: b.pnr,
     supplier: b.supplierCode,
-    origin: firstSlice.segments[0]!.origin,
-    destination: firstSlice.segments[firstSlice.segments.length - 1]!.destination,
+    product: b.product as TProduct,
+    title: productBookingTitle(b, user.locale),
+    ...route(b),
     departs_at: b.departsAt.toISOString(),
     lead_passenger: facts.lead,
     passengers: facts.passengers,
@@ -72,6 +79,8 @@ export interface TDetailFacts extends TRowFacts {
   payment: { id: string; reference: string } | null;
   refund: { id: string; reference: string } | null;
   cardPayments: TCardPayment[];
+  /** A product booking's own row (null for a flight). */
+  product: typeof bookingProducts.$inferSelect | null;
 }
 
 export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user: AuthUser, timeZone: string): TBookingDetails {
@@ -96,8 +105,8 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
       infant_of: p.infantOf,
       ticket_number: p.ticketNumber,
     })),
-    slices: (b.offer as TSupplierOffer).slices,
-    price_lines: presentLines(b.priceLines as TPricedLine[], seesAirlineMargins(user)),
+    slices: b.product === 'flight' ? (b.offer as TSupplierOffer).slices : [],
+    price_lines: b.product === 'flight' ? presentLines(b.priceLines as TPricedLine[], seesAirlineMargins(user)) : [],
     extras: presentExtras(b.extras as TBookedExtra[]),
     payment: facts.payment,
     refund: facts.refund,
@@ -110,5 +119,6 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
       detail: e.detail as Record<string, unknown>,
       at: e.createdAt.toISOString(),
     })),
+    product_facts: facts.product ? presentProductFacts(b, facts.product, user.locale) : null,
   };
 }

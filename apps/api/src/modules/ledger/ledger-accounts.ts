@@ -23,7 +23,9 @@ export type TSystemPurpose =
   /** Card payments taken and not yet paid out to us by the gateway (a bank account of the platform's). */
   | 'card_clearing'
   /** What the card gateway keeps of each payment: a cost, booked as negative revenue. */
-  | 'card_fees';
+  | 'card_fees'
+  /** What the agency's own products (visas, packages, insurance) sell for. */
+  | 'product_sales';
 const CODE_PREFIX: Record<TLedgerAccountKind, string> = {
   agency_wallet: 'WAL',
   bank: 'BNK',

@@ -50,7 +50,7 @@ export function AgentBookingsScreen() {
     {
       key: 'route',
       header: t('agent_bookings:columns.route'),
-      cell: (r) => t('agent_bookings:route', { from: r.origin, to: r.destination }),
+      cell: (r) => r.title ?? t('agent_bookings:route', { from: r.origin, to: r.destination }),
     },
     { key: 'departure', header: t('agent_bookings:columns.departure'), cell: (r) => <LocalDeparture booking={r} /> },
     {

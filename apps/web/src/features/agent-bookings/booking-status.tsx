@@ -15,6 +15,8 @@ const TONES: Record<TBookingStatus, BadgeTone> = {
   cancelled: 'neutral',
   expired: 'neutral',
   failed: 'danger',
+  awaiting_payment: 'warning',
+  confirmed: 'success',
 };
 
 /** A booking's status in words (colour is never the only signal). */

@@ -15,6 +15,8 @@ export function buildBookingRow(overrides: Partial<TBookingRow> = {}): TBookingR
     agency: { id: '01900000-0000-7000-8000-0000000000d1', name: 'Crescent Travels' },
     pnr: 'ABC123',
     supplier: 'sim_a',
+    product: 'flight',
+    title: null,
     origin: 'KHI',
     destination: 'DXB',
     departs_at: '2026-12-10T03:30:00.000Z',
@@ -105,6 +107,7 @@ export function buildBookingDetails(overrides: Partial<TBookingDetails> = {}): T
     payment: null,
     refund: null,
     card_payments: [],
+    product_facts: null,
     timeline: [
       {
         kind: 'requested',

@@ -7,7 +7,8 @@ import { formatInZone } from './time-left';
  * reference; the agency's while it loads or when the airport is unknown).
  */
 export function LocalDeparture({ booking }: { booking: Pick<TBookingRow, 'origin' | 'departs_at' | 'deadlines'> }) {
-  const airport = useAirportByCode(booking.origin);
+  // A product booking has no airport: its first day is shown on the agency's clock.
+  const airport = useAirportByCode(booking.origin ?? '');
   const zone = airport.data?.time_zone ?? booking.deadlines.time_zone;
   return <time dateTime={booking.departs_at}>{formatInZone(booking.departs_at, zone)}</time>;
 }

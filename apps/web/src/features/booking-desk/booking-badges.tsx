@@ -14,6 +14,8 @@ const TONE: Record<TBookingStatus, BadgeTone> = {
   cancelled: 'neutral',
   expired: 'neutral',
   failed: 'danger',
+  awaiting_payment: 'warning',
+  confirmed: 'success',
 };
 
 /** A booking's status; the text says it, the colour only repeats it. */

@@ -20,6 +20,8 @@ export function buildRow(overrides: Partial<TBookingRow> = {}): TBookingRow {
     agency: AGENCY,
     pnr: 'ABC123',
     supplier: 'sim-gds-a',
+    product: 'flight',
+    title: null,
     origin: 'KHI',
     destination: 'DXB',
     departs_at: '2026-03-12T09:00:00.000Z',
@@ -102,6 +104,7 @@ export function buildDetails(overrides: Partial<TBookingDetails> = {}): TBooking
     payment: { id: '01900000-0000-7000-8000-0000000000f1', reference: 'TXN-100042' },
     refund: null,
     card_payments: [],
+    product_facts: null,
     timeline: [
       {
         kind: 'requested',

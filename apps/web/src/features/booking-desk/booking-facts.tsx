@@ -24,7 +24,7 @@ export function BookingFacts({ booking: b, area, canOpenLedger }: BookingFactsPr
     ['channel', t(`desk:channels.${b.channel}`, { defaultValue: b.channel })],
     ['supplier', <bdi key="s">{b.supplier}</bdi>],
     ['pnr', b.pnr ? <bdi dir="ltr">{b.pnr}</bdi> : '—'],
-    ['route', t('desk:route', { origin: b.origin, destination: b.destination })],
+    b.title === null ? ['route', t('desk:route', { origin: b.origin, destination: b.destination })] : ['product', b.title],
     ['departs_at', <time dateTime={b.departs_at}>{formatInZone(b.departs_at, b.deadlines.time_zone)}</time>],
     ['travellers', formatNumber(b.passengers)],
     ['contact_email', <bdi key="e">{b.contact.email}</bdi>],

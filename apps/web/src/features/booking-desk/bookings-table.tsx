@@ -59,7 +59,7 @@ export function BookingsTable({
       header: t('desk:fields.route'),
       cell: (b) => (
         <>
-          <span className="desk-route">{t('desk:route', { origin: b.origin, destination: b.destination })}</span>
+          <span className="desk-route">{b.title ?? t('desk:route', { origin: b.origin, destination: b.destination })}</span>
           <span className="cell-sub">
             <time dateTime={b.departs_at}>{formatInZone(b.departs_at, b.deadlines.time_zone)}</time>
           </span>

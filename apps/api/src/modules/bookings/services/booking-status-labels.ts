@@ -14,6 +14,8 @@ const DEFAULT_COLOURS: Record<TBookingStatus, string> = {
   cancelled: '#4B5563',
   expired: '#6B7280',
   failed: '#B91C1C',
+  awaiting_payment: '#1D4ED8',
+  confirmed: '#15803D',
 };
 
 /** Every status with its labels and colour: admin's where set, else the translations' and the defaults. */

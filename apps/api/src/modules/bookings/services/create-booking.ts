@@ -250,7 +250,7 @@ export async function createBooking(
  * request sent again (a retry after a lost answer) finds the booking instead of holding twice, and
  * no other visitor can reach it by guessing the key.
  */
-function requestOf(actor: TBookingActor): { key: string; where: SQL } | null {
+export function requestOf(actor: TBookingActor): { key: string; where: SQL } | null {
   if (!actor.requestKey) return null;
   if (actor.userId)
     return { key: actor.requestKey, where: and(eq(bookings.createdBy, actor.userId), eq(bookings.requestKey, actor.requestKey))! };

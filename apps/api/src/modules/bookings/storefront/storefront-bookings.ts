@@ -1,5 +1,7 @@
-import type { TCustomerBookingDetails, TCustomerBookingRow } from '@safar/contracts';
-import { bookingPassengers, bookings, cardPayments, type Db } from '@safar/db';
+import type { TCustomerBookingDetails, TCustomerBookingRow, TLocale, TProduct } from '@safar/contracts';
+import { awaitsCard } from '@/modules/card-payments/services/start-card-payment';
+import { presentProductFacts, productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
+import { bookingPassengers, bookingProducts, bookings, cardPayments, type Db } from '@safar/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '@/config';
 import { list } from '@/core/envelope';
@@ -19,22 +21,26 @@ type TPassenger = typeof bookingPassengers.$inferSelect;
 
 const DOCUMENT_STATUSES = new Set(['ticketed', 'void_requested', 'voided', 'cancelled']);
 
+const locale = (b: TBookingRow): TLocale => (b.locale === 'ar' ? 'ar' : 'en');
+
 function presentRow(b: TBookingRow, passengers: TPassenger[]): TCustomerBookingRow {
-  const slice = (b.offer as TSupplierOffer).slices[0]!;
+  const slice = b.product === 'flight' ? (b.offer as TSupplierOffer).slices[0]! : null;
   const lead = passengers[0];
   return {
     id: b.id,
     reference: b.reference,
     status: b.status,
     pnr: b.pnr,
-    origin: slice.segments[0]!.origin,
-    destination: slice.segments[slice.segments.length - 1]!.destination,
+    product: b.product as TProduct,
+    title: productBookingTitle(b, locale(b)),
+    origin: slice ? slice.segments[0]!.origin : null,
+    destination: slice ? slice.segments[slice.segments.length - 1]!.destination : null,
     departs_at: b.departsAt.toISOString(),
     lead_passenger: lead ? `${lead.givenName} ${lead.familyName}` : '',
     passengers: passengers.length,
     total_minor: b.grossMinor,
     currency: b.currency,
-    pay_by: b.status === 'held' && !b.paymentTransactionId ? (b.agencyDeadlineAt?.toISOString() ?? null) : null,
+    pay_by: awaitsCard(b) && !b.paymentTransactionId ? (b.agencyDeadlineAt?.toISOString() ?? null) : null,
     created_at: b.createdAt.toISOString(),
   };
 }
@@ -75,9 +81,10 @@ export async function customerBookings(db: Db, customerId: string, page: number,
 
 /** One storefront booking, already found reachable by the caller. */
 export async function customerBookingDetails(config: AppConfig, db: Db, booking: TBookingRow): Promise<TCustomerBookingDetails> {
-  const [passengers, payments] = await Promise.all([
+  const [passengers, payments, product] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
+    booking.product === 'flight' ? [] : db.select().from(bookingProducts).where(eq(bookingProducts.bookingId, booking.id)),
   ]);
   const deadlinePassed = booking.agencyDeadlineAt !== null && booking.agencyDeadlineAt.getTime() <= Date.now();
   return {
@@ -92,11 +99,12 @@ export async function customerBookingDetails(config: AppConfig, db: Db, booking:
       born_on: p.bornOn,
       ticket_number: p.ticketNumber,
     })),
-    slices: (booking.offer as TSupplierOffer).slices,
+    slices: booking.product === 'flight' ? (booking.offer as TSupplierOffer).slices : [],
     extras: presentExtras(booking.extras as TBookedExtra[]),
     payments: shownCardPayments(payments),
-    can_pay: booking.status === 'held' && !booking.paymentTransactionId && !booking.needsApproval && !deadlinePassed,
+    can_pay: awaitsCard(booking) && !booking.paymentTransactionId && !booking.needsApproval && !deadlinePassed,
     documents: DOCUMENT_STATUSES.has(booking.status) && passengers.some((p) => p.ticketNumber !== null),
     access_token: bookingLinkToken(config, booking),
+    product_facts: product[0] ? presentProductFacts(booking, product[0], locale(booking)) : null,
   };
 }

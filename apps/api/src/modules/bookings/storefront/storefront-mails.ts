@@ -43,8 +43,16 @@ export async function bookingMailFacts(tx: DbOrTx, app: TMailContext['server'], 
       amount: new Intl.NumberFormat(formats(locale), { style: 'currency', currency: booking.currency }).format(booking.grossMinor / 100),
       deadline,
       link: bookingLinkUrl(app.config, booking),
+      // A product's name as sold (a flight's mails name the route and PNR instead).
+      title: productTitle(booking, locale),
     },
   };
+}
+
+/** A product booking's item title in the reader's language ('' for a flight). */
+export function productTitle(booking: TBookingRow, locale: TLocale): string {
+  const title = (booking.offer as { title?: Record<TLocale, string> }).title;
+  return booking.product === 'flight' || !title ? '' : title[locale] || title.en;
 }
 
 export async function mailStorefrontBooking(tx: DbOrTx, ctx: TMailContext, booking: TBookingRow, kind: TStorefrontMail): Promise<void> {

@@ -10,6 +10,8 @@ import { scheduleReconcile } from '@/modules/bookings/services/booking-jobs';
 import type { TGatewayEvent, TPaymentStatus } from '../card-gateway';
 import type { TCardGateways } from '../card-gateways';
 import { CARD_REFUNDS_JOB } from '../card-refunds';
+import { payProductByCard } from '@/modules/product-bookings/services/pay-product-booking';
+import { awaitsCard } from './start-card-payment';
 
 export const CARD_ISSUE_JOB = 'card-payments.issue';
 export const CARD_CONFIRM_JOB = 'card-payments.confirm';
@@ -94,6 +96,10 @@ async function apply(deps: TBookingDeps, tx: Tx, paymentId: string, status: TPay
     return 'refund_owed';
   }
   if (booking!.agencyId) return payIntoWallet(deps, tx, booking!, row, paid);
+  if (booking!.product !== 'flight') {
+    await payProductByCard({ server: deps.app }, tx, booking!, row, paid);
+    return 'paid';
+  }
   const posted = await postBookingPayment(tx, booking!, null);
   await tx
     .update(cardPayments)
@@ -175,7 +181,7 @@ async function postGatewayFee(tx: Tx, payment: TCardPaymentRow, feeMinor: number
 
 /** Why a paid card cannot pay for the booking now; null when it can. */
 function whyNotPayable(booking: TBookingRow, payment: TCardPaymentRow): string | null {
-  if (booking.status !== 'held' || booking.paymentTransactionId) return `the booking is ${booking.status}`;
+  if (!awaitsCard(booking) || booking.paymentTransactionId) return `the booking is ${booking.status}`;
   if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now()) return 'the fare lapsed before the payment';
   if (booking.needsApproval) return 'the booking waits for staff';
   if (booking.grossMinor !== payment.amountMinor) return 'the price changed before the payment';

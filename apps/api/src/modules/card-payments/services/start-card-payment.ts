@@ -13,13 +13,16 @@ import type { TCardGateways } from '../card-gateways';
  */
 const REUSE_SECONDS = 60;
 
+/** The state a booking waits for its money in: a flight's hold, a product's payment window. */
+export const awaitsCard = (booking: TBookingRow) => booking.status === (booking.product === 'flight' ? 'held' : 'awaiting_payment');
+
 /**
  * Whether a booking can be paid by card now; throws the 409 that says why not. A storefront
  * booking, or an agency's hold its customer was sent a payment request for (not one waiting for
  * staff: staff pay and issue those).
  */
 export function assertCardPayable(booking: TBookingRow): void {
-  if (booking.status !== 'held' || booking.paymentTransactionId || booking.needsApproval)
+  if (!awaitsCard(booking) || booking.paymentTransactionId || booking.needsApproval)
     throw new AppError('conflict', { key: 'messages.card_payment_not_payable', params: { status: booking.status } });
   if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
     throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
