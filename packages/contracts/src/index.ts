@@ -47,9 +47,6 @@ export * from './schemas/search';
 export * from './schemas/offline-bookings';
 export * from './schemas/schedule-changes';
 export * from './schemas/rich-text';
-<<<<<<< HEAD
-export * from './schemas/visas';
-=======
 export * from './schemas/product-bookings';
 export * from './schemas/product-booking-facts';
->>>>>>> main
+export * from './schemas/visas';

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@safar/contracts';
-import { visas } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { bookingProducts, visas, type Tx } from '@safar/db';
+import { and, eq } from 'drizzle-orm';
+import { conflict } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 
 /**
@@ -24,3 +25,16 @@ export const visasScope = (user: AuthUser) => (visaReaderOf(user) === 'staff' ? 
 
 /** What a caller without a token reads: the published visas. */
 export const visasVisitorScope = () => publishedOnly;
+
+/**
+ * A visa a booking names is kept: its bookings read its documents and title from it. The booking
+ * names the item without a foreign key (one table serves every product), so the delete asks.
+ */
+export async function assertVisaDeletable(tx: Tx, current: { id: string }): Promise<void> {
+  const [booked] = await tx
+    .select({ id: bookingProducts.bookingId })
+    .from(bookingProducts)
+    .where(and(eq(bookingProducts.product, 'visa'), eq(bookingProducts.itemId, current.id)))
+    .limit(1);
+  if (booked) throw conflict('messages.visa_in_use');
+}

@@ -10,7 +10,7 @@ import { containsPattern } from '@/core/like';
 import { envelope, errors } from '@/core/responses';
 import { insertColumns, updateColumns } from './visa-columns';
 import { loadVisaRelated, presentVisa } from './visas.presenter';
-import { visasScope, visasVisitorScope } from './visas.policy';
+import { assertVisaDeletable, visasScope, visasVisitorScope } from './visas.policy';
 import { findVisaBySlug } from './visas.service';
 
 /** A search matches either title, the slug, or the country (its name or ISO code). */
@@ -63,6 +63,7 @@ export const visaResource = defineCrudResource({
   present: presentVisa,
   actions: { created: 'visa.created', updated: 'visa.updated', deleted: 'visa.deleted' },
   messages: { saved: 'messages.visa_saved', deleted: 'messages.visa_deleted', inUse: 'messages.visa_in_use' },
+  hooks: { beforeDelete: ({ tx, current }) => assertVisaDeletable(tx, current) },
 });
 
 /**

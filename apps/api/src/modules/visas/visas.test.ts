@@ -1,4 +1,4 @@
-import { activityLogs, visas } from '@safar/db';
+import { activityLogs, bookingProducts, newId, visas } from '@safar/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVisa, tokenFor } from '@/test/factories';
@@ -287,15 +287,24 @@ describe('PUT and DELETE /visas', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/visas?id=${visa.id}`, token: admin })).statusCode).toBe(404);
   });
 
-  it('refuses to delete a visa something refers to (409), and keeps it', async () => {
+  it('refuses to delete a visa a booking names (409), and keeps it', async () => {
     const visa = await create();
-    // Stands in for a booking of the visa, which refers to it the same way.
-    await t.database.db.execute(sql`create table if not exists visa_refs_test (visa_id uuid references visas(id))`);
-    await t.database.db.execute(sql`insert into visa_refs_test values (${visa.id})`);
-    const res = await t.request({ method: 'DELETE', url: `/api/visas?id=${visa.id}`, token: admin });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message.description).toBe('This visa has bookings, so it cannot be deleted. Archive it instead.');
+    // The booking row is not this test's subject: its link to bookings is lifted in this file's own database copy.
+    await t.database.db.execute(sql`alter table booking_products drop constraint booking_products_booking_id_bookings_id_fk`);
+    await t.database.db
+      .insert(bookingProducts)
+      .values({ bookingId: newId(), product: 'visa', itemId: visa.id, visaStep: 'awaiting_documents' });
+    for (const locale of ['en', 'ar']) {
+      const res = await t.request({ method: 'DELETE', url: `/api/visas?id=${visa.id}`, token: admin, headers: { 'x-locale': locale } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message.description).toBe(
+        locale === 'en'
+          ? 'This visa has bookings, so it cannot be deleted. Archive it instead.'
+          : 'لهذه التأشيرة حجوزات، لذا لا يمكن حذفها. أرشفها بدلًا من ذلك.',
+      );
+    }
     expect((await get(`/api/visas/${visa.id}`, admin)).statusCode).toBe(200);
+    expect(await actionsFor(visa.id)).toEqual(['visa.created']);
   });
 });
 
