@@ -59,3 +59,5 @@ export * from './schemas/enquiries';
 export * from './schemas/newsletter';
 export * from './schemas/group-travel';
 export * from './schemas/listed-items';
+export * from './schemas/visas';
+export * from './schemas/slugs';

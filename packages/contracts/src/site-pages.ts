@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   '/travel-insurance',
   '/holidays',
   '/umra-packages',
+  '/visa',
   '/auth/login',
   '/auth/register',
   '/auth/agent/register',

@@ -33,6 +33,7 @@ import { enquiriesRoutes } from './enquiries/enquiries.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { groupTravelRoutes } from './group-travel/group-travel.routes';
 import { listedItemsRoutes } from './listed-items/listed-items.routes';
+import { visasRoutes } from './visas/visas.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -70,4 +71,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   newsletterRoutes,
   groupTravelRoutes,
   listedItemsRoutes,
+  visasRoutes,
 ];

@@ -94,3 +94,36 @@ export function buildGroupTicket(overrides: Record<string, unknown> = {}, daysAh
     ...overrides,
   };
 }
+
+/**
+ * A valid POST /visas body: a published 30-day single-entry UAE tourist visa in PKR, two
+ * documents (a passport scan to upload, a ticket to show). Overrides replace top-level fields.
+ */
+export function buildVisa(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    country_code: 'AE',
+    visa_type: 'tourist',
+    entries: 'single',
+    processing_days_min: 3,
+    processing_days_max: 5,
+    validity_days: 60,
+    max_stay_days: 30,
+    documents: [
+      { label_en: 'Passport scan', label_ar: 'صورة جواز السفر', upload: true },
+      { label_en: 'Return ticket', label_ar: 'تذكرة العودة', upload: false },
+    ],
+    currency: 'PKR',
+    adult_price_minor: 3_500_000,
+    child_price_minor: 2_500_000,
+    agent_adult_price_minor: 3_200_000,
+    agent_child_price_minor: 2_300_000,
+    title_en: 'UAE tourist visa, 30 days',
+    title_ar: 'تأشيرة سياحية للإمارات لمدة 30 يومًا',
+    summary_en: 'Single entry, up to 30 days in the Emirates.',
+    summary_ar: 'دخول واحد، حتى 30 يومًا في الإمارات.',
+    description_en: 'Apply with a passport valid for six months.',
+    description_ar: 'قدّم بجواز سفر صالح لستة أشهر.',
+    status: 'published',
+    ...overrides,
+  };
+}

@@ -59,6 +59,7 @@ export const ADMIN_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/admin/group-travel', labelKey: 'layout:links.group_travel', visible: (u) => u.role === 'admin' },
       { to: '/admin/cars', labelKey: 'layout:links.cars', visible: (u) => u.role === 'admin' },
       { to: '/admin/tours', labelKey: 'layout:links.tours', visible: (u) => u.role === 'admin' },
+      { to: '/admin/visas', labelKey: 'layout:links.visas', visible: (u) => u.role === 'admin' },
     ],
   },
   {

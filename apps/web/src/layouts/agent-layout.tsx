@@ -14,6 +14,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/travel-insurance', labelKey: 'layout:links.travel_insurance', visible: approved },
       { to: '/agent/holidays', labelKey: 'layout:links.holidays', visible: approved },
       { to: '/agent/umrah-packages', labelKey: 'layout:links.umrah_packages', visible: approved },
+      { to: '/agent/visas', labelKey: 'layout:links.visas', visible: approved },
       { to: '/agent/agent-bookings', labelKey: 'agent_bookings:nav', visible: approved },
       { to: '/agent/pnr-details', labelKey: 'pnr:nav', visible: approved },
       { to: '/agent/agent-offline-bookings', labelKey: 'offline_bookings:nav', visible: approved },

@@ -57,18 +57,6 @@ export const zSlug = z
   .max(80, { error: V.tooLong })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.slug' });
 
-/** A slug made from an English title: accents dropped, anything else than a-z and digits a hyphen. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
-}
-
 /**
  * Text shown as HTML (a description, an itinerary day's body): the API sanitises it with an
  * allow-list before storing; an empty document is stored as ''.

@@ -30,3 +30,4 @@ export * from './travel-packages';
 export * from './enquiries';
 export * from './newsletter';
 export * from './listed-items';
+export * from './visas';

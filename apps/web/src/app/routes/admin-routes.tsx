@@ -305,6 +305,25 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/newsletter/group-travel-admin-screen')).GroupTravelAdminScreen,
                 })),
               },
+              // The visas catalogue (list, new, edit with ?id=).
+              {
+                path: 'visas',
+                lazy: withTranslations(['visas'], async () => ({
+                  Component: (await import('@/features/visas/visas-list-screen')).VisasListScreen,
+                })),
+              },
+              {
+                path: 'new-visa',
+                lazy: withTranslations(['visas', 'users'], async () => ({
+                  Component: (await import('@/features/visas/visa-form-screen')).VisaFormScreen,
+                })),
+              },
+              {
+                path: 'update-visa',
+                lazy: withTranslations(['visas', 'users'], async () => ({
+                  Component: (await import('@/features/visas/visa-form-screen')).VisaFormScreen,
+                })),
+              },
               // Air reference data: airlines (logo, margin), airports and aircraft types; new at new/…, edit at update/…?id=.
               { path: 'airlines', lazy: async () => ({ Component: (await air.airlines()).AirlinesListScreen }) },
               { path: 'new/airline', lazy: async () => ({ Component: (await air.airline()).AirlineFormScreen }) },

@@ -9,6 +9,7 @@ const CHANGES_NAMESPACES = ['schedule_changes', 'validation'];
 
 const packages = (name: keyof typeof TPackageScreens) =>
   withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
+const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
 
 const agentHome = async () => ({ Component: (await import('@/features/agent-home/agent-home-screen')).AgentHomeScreen });
 
@@ -145,6 +146,12 @@ export const agentRoutes: RouteObject[] = [
               { path: 'umrah-packages', lazy: packages('AgentUmrahPackagesScreen') },
               { path: 'holiday-details/:slug', lazy: packages('AgentHolidayDetailsScreen') },
               { path: 'umrah-package-details/:slug', lazy: packages('AgentUmrahPackageDetailsScreen') },
+              // The visas the agency sells, at the agent's price (applying is the booking's own page).
+              { path: 'visas', lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisasScreen })) },
+              {
+                path: 'visa-details/:slug',
+                lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisaDetailsScreen })),
+              },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

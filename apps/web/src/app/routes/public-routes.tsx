@@ -28,6 +28,9 @@ const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
   }));
 const newsletterLink = (name: 'NewsletterConfirmScreen' | 'NewsletterUnsubscribeScreen') =>
   withTranslations(['newsletter'], async () => ({ Component: (await import('@/features/newsletter/newsletter-link-screen'))[name] }));
+/** The visas catalogue's pages (list and details), in one file for both. */
+const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
+const VISA_NAMESPACES = ['visas'];
 
 const verifyMessage = async () => ({ Component: (await import('@/features/auth/verify-message')).VerifyMessage });
 
@@ -70,6 +73,11 @@ export const publicRoutes: RouteObject[] = [
       { path: '/tours', lazy: listedPage('PublicToursScreen') },
       { path: '/newsletter/confirm', lazy: newsletterLink('NewsletterConfirmScreen') },
       { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
+      { path: '/visa', lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisasScreen })) },
+      {
+        path: '/visa-details/:slug',
+        lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisaDetailsScreen })),
+      },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },

@@ -1,5 +1,15 @@
 import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
-import { agencies, bookingEvents, bookingPassengers, bookingProducts, bookings, cardPayments, ledgerTransactions, users, type Db } from '@safar/db';
+import {
+  agencies,
+  bookingEvents,
+  bookingPassengers,
+  bookingProducts,
+  bookings,
+  cardPayments,
+  ledgerTransactions,
+  users,
+  type Db,
+} from '@safar/db';
 import { shownCardPayments } from '@/modules/card-payments/card-payment.presenter';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

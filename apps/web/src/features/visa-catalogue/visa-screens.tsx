@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { VisaCatalogueList } from './visa-catalogue-list';
+import { VisaDetails } from './visa-details';
+import '@/styles/page.css';
+import './visa-catalogue.css';
+
+/** The storefront's and the agent portal's addresses of a visa's page and of applying for it. */
+export const visaPaths = {
+  public: { list: '/visa', details: (slug: string) => `/visa-details/${slug}`, apply: (slug: string) => `/visa-details/${slug}/apply` },
+  agent: {
+    list: '/agent/visas',
+    details: (slug: string) => `/agent/visa-details/${slug}`,
+    apply: (slug: string) => `/agent/visa-details/${slug}/apply`,
+  },
+} as const;
+
+/** /visa: the published visas for visitors and customers, at the public price. */
+export function PublicVisasScreen() {
+  const { t } = useTranslation('visas');
+  return (
+    <div className="container visa-catalogue">
+      <h1>{t('public.title')}</h1>
+      <p className="muted">{t('public.lead')}</p>
+      <VisaCatalogueList detailsPath={visaPaths.public.details} />
+    </div>
+  );
+}
+
+/** /visa-details/:slug: one published visa's page; Apply leads to its application. */
+export function PublicVisaDetailsScreen() {
+  const { slug = '' } = useParams();
+  return (
+    <div className="container visa-catalogue">
+      <VisaDetails slug={slug} listPath={visaPaths.public.list} applyPath={visaPaths.public.apply(slug)} />
+    </div>
+  );
+}
+
+/** /agent/visas: the visas an approved agent sells, at its agent price. */
+export function AgentVisasScreen() {
+  const { t } = useTranslation('visas');
+  return (
+    <div className="visa-catalogue">
+      <h1>{t('agent.title')}</h1>
+      <p className="muted">{t('agent.lead')}</p>
+      <VisaCatalogueList detailsPath={visaPaths.agent.details} />
+    </div>
+  );
+}
+
+/** /agent/visa-details/:slug: one visa at the agent's price; Apply leads to the agent's booking of it. */
+export function AgentVisaDetailsScreen() {
+  const { slug = '' } = useParams();
+  return (
+    <div className="visa-catalogue">
+      <VisaDetails slug={slug} listPath={visaPaths.agent.list} applyPath={visaPaths.agent.apply(slug)} />
+    </div>
+  );
+}
