@@ -26,6 +26,7 @@ const CREATE_NOTHING: Record<string, string> = {
   'POST /api/email/resend': 'mails the verification link again (rate limited)',
   'POST /api/forgot-password': 'mails a reset link (rate limited)',
   'POST /api/newsletter/confirm': 'confirms a sign-up once (again: the same answer)',
+  'POST /api/product-bookings/visa-step': 'moves an application one step; the same step again is refused (409), never applied twice',
   'POST /api/newsletter/unsubscribe': 'takes an address off the list (again: the same answer)',
   'POST /api/newsletter/one-click-unsubscribe': "the same, from a mail client's own button",
   'POST /api/reset-password': 'sets a password; the link is good once',

@@ -36,9 +36,11 @@ const MONEY_ROUTES = [
   'POST /api/cancel-offline-booking',
   'POST /api/import-pnr',
   'POST /api/schedule-changes/answer',
+  'POST /api/product-bookings',
+  'POST /api/product-bookings/cancel',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
-const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request'];
+const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request', 'POST /api/product-bookings'];
 
 let t: TestApp;
 let tok: Record<TDemo, string>;

@@ -99,6 +99,7 @@ describe('the job queue', () => {
       { name: 'mail-records.purge', cron: '17 3 * * *' },
       { name: 'newsletter.announce-group-tickets', cron: '*/10 * * * *' },
       { name: 'newsletter.purge-pending', cron: '47 * * * *' },
+      { name: 'product-bookings.expire', cron: '* * * * *' },
       { name: 'schedule-changes.sweep', cron: '*/5 * * * *' },
       { name: 'uploads.purge-unused', cron: '37 * * * *' },
     ]);

@@ -144,7 +144,6 @@ export function productBookingsRoutes(
   app.post(
     '/product-bookings/visa-step',
     {
-      ...idempotent,
       config: { access: 'bookingsDesk', ownership: 'staff act on any booking' },
       schema: {
         tags,
