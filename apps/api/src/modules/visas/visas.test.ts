@@ -204,8 +204,8 @@ describe('POST /visas', () => {
     );
     expect(order.json().errors).toEqual({
       processing_days_max: ['The longest processing time cannot be shorter than the shortest.'],
-      agent_adult_price_minor: ["The agent price cannot be higher than the public price."],
-      agent_child_price_minor: ["The agent price cannot be higher than the public price."],
+      agent_adult_price_minor: ['The agent price cannot be higher than the public price.'],
+      agent_child_price_minor: ['The agent price cannot be higher than the public price.'],
     });
     const unknown = await post(buildVisa({ country_code: 'QQ' }));
     expect(unknown.json().errors).toEqual({ country_code: ['Choose a country from the list.'] });
@@ -258,7 +258,7 @@ describe('PUT and DELETE /visas', () => {
     const visa = await create();
     const res = await put(visa.id, { agent_adult_price_minor: 3_500_001 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ agent_adult_price_minor: ["The agent price cannot be higher than the public price."] });
+    expect(res.json().errors).toEqual({ agent_adult_price_minor: ['The agent price cannot be higher than the public price.'] });
     const days = await put(visa.id, { processing_days_min: 9 });
     expect(days.json().errors).toEqual({ processing_days_max: ['The longest processing time cannot be shorter than the shortest.'] });
     expect((await put(visa.id, {})).statusCode).toBe(422);

@@ -103,7 +103,7 @@ describe('visa form', () => {
     fill(/^Child, public price/, 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Create visa' }));
     expect(await screen.findByText('The longest processing time cannot be shorter than the shortest.')).toBeTruthy();
-    expect(screen.getByText("The agent price cannot be higher than the public price.")).toBeTruthy();
+    expect(screen.getByText('The agent price cannot be higher than the public price.')).toBeTruthy();
     expect(screen.getByText('Enter an amount as a number, e.g. 25,000.50.')).toBeTruthy();
     expect(screen.getByLabelText(/^Adult, agent price/).getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
