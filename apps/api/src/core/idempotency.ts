@@ -107,6 +107,12 @@ async function claim(db: DbOrTx, userId: string, route: string, key: string, has
   return { existing };
 }
 
+/** The request's Idempotency-Key, for a service that keeps it on what it makes (a retry then finds that row). */
+export const idempotencyKeyOf = (req: FastifyRequest): string | null => {
+  const header = req.headers['idempotency-key'];
+  return typeof header === 'string' ? header : null;
+};
+
 /** Before the body is validated: a call without a usable key is refused whatever its body says. */
 const idempotencyKeyCheck: preValidationHookHandler = async function (req: FastifyRequest) {
   if (!req.user) return;

@@ -22,7 +22,7 @@ import { requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { failpoint } from '@/core/failpoints';
 import { ok } from '@/core/envelope';
-import { idempotent } from '@/core/idempotency';
+import { idempotencyKeyOf, idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from './booking-deps';
 import { agencyOfAgent, assertAction, assertReaches } from './bookings.policy';
@@ -73,7 +73,6 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
   for (const job of bookingJobs(deps)) app.jobs.define(job);
 
   const details = (req: FastifyRequest, id: string) => bookingDetails(app.db, requireUser(req), id, tz);
-  const requestKey = (req: FastifyRequest) => (typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null);
   const logged = async (req: FastifyRequest, action: string, bookingId: string, after: Record<string, unknown>) =>
     recordActivity(app.db, req, { action, subjectType: 'booking', subjectId: bookingId, after });
 
@@ -111,7 +110,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
           agencyId: agencyOfAgent(user),
           channel: 'agent',
           onBehalfOfId: null,
-          requestKey: requestKey(req),
+          requestKey: idempotencyKeyOf(req),
           locale: req.locale,
         },
         req.body,
@@ -134,7 +133,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
         customerId: user?.id ?? null,
         visitorId: storefront.visitorOf(req),
         onBehalfOfId: null,
-        requestKey: requestKey(req),
+        requestKey: idempotencyKeyOf(req),
         locale: req.locale,
       },
       body,
@@ -170,7 +169,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
       const onBehalfOfId = await agentBookedFor(app.db, agencyId, named);
       const { booking, messageKey } = await createBooking(
         deps,
-        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId, requestKey: requestKey(req), locale: req.locale },
+        { userId: user.id, agencyId, channel: 'staff', onBehalfOfId, requestKey: idempotencyKeyOf(req), locale: req.locale },
         input,
       );
       await recordActivity(app.db, req, {

@@ -13,7 +13,7 @@ import { requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { forbidden } from '@/core/app-error';
 import { ok } from '@/core/envelope';
-import { idempotent } from '@/core/idempotency';
+import { idempotencyKeyOf, idempotent } from '@/core/idempotency';
 import { envelope, errors } from '@/core/responses';
 import type { TBookingActor, TBookingDeps } from '@/modules/bookings/booking-deps';
 import { agencyOfAgent, assertReaches } from '@/modules/bookings/bookings.policy';
@@ -45,7 +45,6 @@ export function productBookingsRoutes(
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tz = app.config.agencyTimezone;
-  const requestKey = (req: FastifyRequest) => (typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null);
   app.jobs.define({
     name: EXPIRE_PRODUCT_BOOKINGS_JOB,
     cron: '* * * * *',
@@ -84,7 +83,7 @@ export function productBookingsRoutes(
             agencyId: agencyOfAgent(user),
             channel: 'agent',
             onBehalfOfId: null,
-            requestKey: requestKey(req),
+            requestKey: idempotencyKeyOf(req),
             locale: req.locale,
           }
         : {
@@ -94,7 +93,7 @@ export function productBookingsRoutes(
             customerId: user?.id ?? null,
             visitorId: storefront.visitorOf(req),
             onBehalfOfId: null,
-            requestKey: requestKey(req),
+            requestKey: idempotencyKeyOf(req),
             locale: req.locale,
           };
       const booking = await createProductBooking(deps, sources, actor, req.body, { user, visitorId: storefront.visitorOf(req) });

@@ -12,12 +12,12 @@ import {
   ZUpdateOfflineBooking,
   zIdQuery,
 } from '@safar/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
-import { idempotent } from '@/core/idempotency';
+import { idempotencyKeyOf, idempotent } from '@/core/idempotency';
 import { envelope, errors, listEnvelope } from '@/core/responses';
 import type { TBookingDeps } from '../booking-deps';
 import { cancelOfflineBooking } from './cancel-offline-booking';
@@ -35,7 +35,6 @@ const oneOffline = envelope(ZOfflineBookingDetails);
  */
 export function offlineBookingsRoutes(base: FastifyInstance, deps: TBookingDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const requestKey = (req: FastifyRequest) => (typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null);
 
   app.post(
     '/offline-bookings',
@@ -51,7 +50,7 @@ export function offlineBookingsRoutes(base: FastifyInstance, deps: TBookingDeps)
     },
     async (req) => {
       const user = requireUser(req);
-      const booking = await createOfflineBooking(req, user, req.body, requestKey(req));
+      const booking = await createOfflineBooking(req, user, req.body, idempotencyKeyOf(req));
       return ok(req, await offlineBookingDetails(req, user, booking.id), 'messages.offline_booking_saved');
     },
   );
@@ -176,7 +175,7 @@ export function offlineBookingsRoutes(base: FastifyInstance, deps: TBookingDeps)
       },
     },
     async (req) => {
-      const booking = await importPnr(deps, req, requireUser(req), req.body, requestKey(req));
+      const booking = await importPnr(deps, req, requireUser(req), req.body, idempotencyKeyOf(req));
       return ok(req, { booking: { id: booking.id, reference: booking.reference } }, 'messages.pnr_imported');
     },
   );

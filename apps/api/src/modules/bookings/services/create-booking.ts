@@ -262,11 +262,12 @@ export function requestOf(actor: TBookingActor): { key: string; where: SQL } | n
 /** A booking passenger's ref, by place in the order typed: p1, p2… (the supplier echoes it on tickets and extras). */
 const passengerRef = (index: number) => `p${index + 1}`;
 
-function passengerRows(bookingId: string, passengers: TBookingPassenger[], lastFlightOn: string) {
+/** The passengers as booked, each typed (adult, child, infant) by their age on `agesOn`: a flight's last day, a trip's first. */
+export function passengerRows(bookingId: string, passengers: TBookingPassenger[], agesOn: string) {
   return passengers.map((p, i) => ({
     bookingId,
     ref: passengerRef(i),
-    type: passengerTypeOn(p.born_on, lastFlightOn),
+    type: passengerTypeOn(p.born_on, agesOn),
     title: p.title,
     givenName: p.given_name,
     familyName: p.family_name,

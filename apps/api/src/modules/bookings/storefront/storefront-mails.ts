@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { renderMail } from '@/core/mail/mailer';
 import { queueMails, type TMailContext } from '@/core/mail/outbox';
 import type { TBookingRow } from '../booking-transition';
+import { productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
 import { bookingLinkUrl } from './booking-link-token';
 
 /*
@@ -44,15 +45,9 @@ export async function bookingMailFacts(tx: DbOrTx, app: TMailContext['server'], 
       deadline,
       link: bookingLinkUrl(app.config, booking),
       // A product's name as sold (a flight's mails name the route and PNR instead).
-      title: productTitle(booking, locale),
+      title: productBookingTitle(booking, locale) ?? '',
     },
   };
-}
-
-/** A product booking's item title in the reader's language ('' for a flight). */
-export function productTitle(booking: TBookingRow, locale: TLocale): string {
-  const title = (booking.offer as { title?: Record<TLocale, string> }).title;
-  return booking.product === 'flight' || !title ? '' : title[locale] || title.en;
 }
 
 export async function mailStorefrontBooking(tx: DbOrTx, ctx: TMailContext, booking: TBookingRow, kind: TStorefrontMail): Promise<void> {

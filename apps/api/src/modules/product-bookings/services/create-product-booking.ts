@@ -1,10 +1,10 @@
-import { localToUtcMs, passengerTypeOn, type TBookingPassenger, type TCreateProductBooking } from '@safar/contracts';
+import { localToUtcMs, type TCreateProductBooking } from '@safar/contracts';
 import { bookingEvents, bookingPassengers, bookingProducts, bookings, type Tx } from '@safar/db';
 import { AppError } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
 import type { TBookingActor, TBookingDeps } from '@/modules/bookings/booking-deps';
 import { moveProductBooking, type TBookingRow } from '@/modules/bookings/booking-transition';
-import { requestOf } from '@/modules/bookings/services/create-booking';
+import { passengerRows, requestOf } from '@/modules/bookings/services/create-booking';
 import { postProductPayment } from '../product-postings';
 import type { TProductBuyer, TProductSale, TProductSources } from '../product-source';
 
@@ -124,22 +124,4 @@ export async function createProductBooking(
   if (written) return written;
   const [winner] = await db.select().from(bookings).where(sameRequest!.where);
   return winner!;
-}
-
-function passengerRows(bookingId: string, travellers: TBookingPassenger[], startsOn: string) {
-  return travellers.map((p, i) => ({
-    bookingId,
-    ref: `p${i + 1}`,
-    type: passengerTypeOn(p.born_on, startsOn),
-    title: p.title,
-    givenName: p.given_name,
-    familyName: p.family_name,
-    bornOn: p.born_on,
-    gender: p.gender,
-    nationality: p.nationality,
-    passportNumber: p.passport_number,
-    passportCountry: p.passport_country,
-    passportExpiresOn: p.passport_expires_on,
-    travellerId: p.traveller_id ?? null,
-  }));
 }

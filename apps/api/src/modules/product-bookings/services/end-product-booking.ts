@@ -1,3 +1,4 @@
+import { nextProductBookingStatus } from '@safar/contracts';
 import { bookingProducts, bookings, type Db, type Tx } from '@safar/db';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { AppError, notFound } from '@/core/app-error';
@@ -37,7 +38,8 @@ export async function cancelProductBooking(
   actorId: string,
   reason: string,
 ): Promise<TBookingRow> {
-  if (booking.status !== 'awaiting_payment' && booking.status !== 'confirmed') throw wrongState(booking.status);
+  // Refused before any money moves, by the same table the move below obeys.
+  if (nextProductBookingStatus(booking.status, 'cancelled') === null) throw wrongState(booking.status);
   const refund = booking.paymentTransactionId ? await postProductRefund(tx, booking, actorId, reason) : null;
   await releaseSeats(tx, sources, booking);
   const moved = await moveProductBooking(
