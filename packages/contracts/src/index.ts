@@ -40,6 +40,7 @@ export * from './site-pages';
 export * from './schemas/travellers';
 export * from './booking-states';
 export * from './schemas/bookings';
+export * from './schemas/booking-views';
 export * from './schemas/storefront-bookings';
 export * from './schemas/card-payments';
 export * from './schemas/booking-documents';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { zAmountMinor, zAmountMinorOrZero, zCurrency } from '../money';
 import { V, zEmail, zId, zNameOf, zUuid } from './common';
-import { ZBookingDetails, ZBookingRow } from './bookings';
+import { ZBookingDetails, ZBookingRow } from './booking-views';
 import { FLIGHT_SUPPLIER_CODES } from './flight-suppliers';
 import { PASSENGER_TYPES, zIataAirport } from './flights';
 import { zFlightNumber, zLocalDateTime } from './group-tickets';

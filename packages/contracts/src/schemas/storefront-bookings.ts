@@ -3,7 +3,7 @@ import { ZProductBookingFacts } from './product-booking-facts';
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-states';
 import { BOOKING_DOCUMENTS } from './booking-documents';
-import { ZBookingExtra } from './bookings';
+import { ZBookingExtra } from './booking-views';
 import { ZCardPayment } from './card-payments';
 import { zDay, zEmail, zId, zInstant, zPageQuery, ZPagination, zUuid } from './common';
 
