@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './rich-text-editor.css';
+import { editorHtml } from './editor-html';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 type TToolbar = unknown[][];
@@ -101,8 +102,11 @@ export default function QuillEditor(props: RichTextEditorProps) {
       <ReactQuill
         theme="snow"
         value={value}
-        // The editor's empty document is `<p><br></p>`; the form keeps '' for it, as the server does.
-        onChange={(html) => onChange(html === '<p><br></p>' ? '' : html)}
+        // Only what the person typed: Quill also reports its own rewrite of the loaded text, which
+        // would change a description nobody touched.
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(editorHtml(html));
+        }}
         modules={modules}
         formats={formats}
       />
