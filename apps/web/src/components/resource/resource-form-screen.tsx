@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { PageState } from '@/components/page-state';
 import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import type { TResourceDefinition } from './resource-definition';
+import { ResourceEditLoader } from './resource-edit-loader';
 import { ResourceField } from './resource-fields';
 import '@/styles/page.css';
 import '@/styles/forms.css';
@@ -24,17 +24,15 @@ export function ResourceFormScreen<TItem extends { id: string }, TValues extends
 }: {
   resource: Definition<TItem, TValues, TCreate, TUpdate>;
 }) {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const item = resource.hooks.useDetail(id);
-  if (!id) return <ResourceForm resource={resource} id={null} initial={resource.form.empty} />;
-  if (item.isPending) return <PageState state="loading" />;
-  if (item.error) return <PageState state="error" message={item.error.message || undefined} onRetry={() => void item.refetch()} />;
   return (
-    <>
-      <ResourceForm key={item.data.id} resource={resource} id={id} initial={resource.form.toValues(item.data)} />
-      {resource.form.after?.(item.data)}
-    </>
+    <ResourceEditLoader resource={resource}>
+      {(item, initial) => (
+        <>
+          <ResourceForm resource={resource} id={item?.id ?? null} initial={initial} />
+          {item && resource.form.after?.(item)}
+        </>
+      )}
+    </ResourceEditLoader>
   );
 }
 

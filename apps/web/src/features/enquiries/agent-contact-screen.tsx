@@ -2,12 +2,12 @@ import { ZAgentContactMessage } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useSendAgentContact } from './enquiries-queries';
+import { MessageFields } from './message-fields';
 import './enquiries.css';
 
 const EMPTY = { phone: '', message: '' };
@@ -40,25 +40,7 @@ export function AgentContactScreen() {
         <FormError errors={otherErrors(errors, ['phone', 'message'])} />
         <TextField name="full_name" label={t('enquiries:fields.full_name')} value={user?.name ?? ''} readOnly />
         <TextField name="email" type="email" dir="ltr" label={t('enquiries:fields.email')} value={user?.email ?? ''} readOnly />
-        <TextField
-          name="phone"
-          type="tel"
-          dir="ltr"
-          label={t('enquiries:fields.phone')}
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-          error={errors.phone}
-        />
-        <TextAreaField
-          name="message"
-          label={t('enquiries:fields.message')}
-          required
-          rows={6}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-          error={errors.message}
-        />
+        <MessageFields values={values} errors={errors} onChange={setField} />
         <Button type="submit" busy={send.isPending}>
           {t('enquiries:agent_contact.send')}
         </Button>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { otherErrors, useZodForm } from '@/features/forms/use-zod-form';
 import { ApiError } from '@/lib/api';
 import { HoneypotField } from './honeypot-field';
+import { MessageFields } from './message-fields';
 
 const EMPTY = { full_name: '', email: '', phone: '', message: '', website: '' };
 const SHOWN = ['full_name', 'email', 'phone', 'message'] as const;
@@ -73,27 +73,7 @@ export function ContactForm({ onSend, submitLabel, busy, idPrefix = 'contact' }:
         onChange={(e) => setField('email', e.target.value)}
         error={errors.email}
       />
-      <TextField
-        id={id('phone')}
-        name="phone"
-        type="tel"
-        dir="ltr"
-        label={t('enquiries:fields.phone')}
-        autoComplete="tel"
-        value={values.phone}
-        onChange={(e) => setField('phone', e.target.value)}
-        error={errors.phone}
-      />
-      <TextAreaField
-        id={id('message')}
-        name="message"
-        label={t('enquiries:fields.message')}
-        required
-        rows={6}
-        value={values.message}
-        onChange={(e) => setField('message', e.target.value)}
-        error={errors.message}
-      />
+      <MessageFields values={values} errors={errors} onChange={setField} id={id} />
       <HoneypotField value={values.website} onChange={(v) => setField('website', v)} />
       <Button type="submit" busy={busy}>
         {submitLabel}

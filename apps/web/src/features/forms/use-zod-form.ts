@@ -31,6 +31,15 @@ export function useZodForm<TValues extends object>(initial: TValues | (() => TVa
     });
   }, []);
 
+  /**
+   * Sets some values at once and drops the messages of the fields they change, named as the
+   * messages name them (`documents.0.label_en`, `price_bands`).
+   */
+  const changeValues = useCallback((patch: Partial<TValues>, fields: readonly string[]) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
+  }, []);
+
   /** Parses `input` with `schema`; on failure shows the translated messages and returns null. */
   const validateWith = useCallback(
     <TOut>(schema: TSchemaLike<TOut>, input: unknown): TOut | null => {
@@ -68,7 +77,7 @@ export function useZodForm<TValues extends object>(initial: TValues | (() => TVa
       else focusFirstError(formElement);
     };
 
-  return { values, setValues, setField, errors, setErrors, validateWith, showServerErrors, handleSubmit };
+  return { values, setValues, setField, changeValues, errors, setErrors, validateWith, showServerErrors, handleSubmit };
 }
 
 /** Moves the focus to the first field showing an error, once React has rendered the messages. */

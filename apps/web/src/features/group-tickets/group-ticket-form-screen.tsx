@@ -13,10 +13,10 @@ import {
 } from '@safar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { PageState } from '@/components/page-state';
+import { ResourceEditLoader } from '@/components/resource/resource-edit-loader';
 import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
@@ -31,7 +31,7 @@ import '@/styles/page.css';
 import '@/styles/forms.css';
 import './group-tickets.css';
 
-const { hooks, paths, form: definition } = groupTicketResource;
+const { hooks, paths } = groupTicketResource;
 
 /**
  * /admin/new/group-ticket (POST /group-tickets) and /admin/update/group-ticket?id=… (GET the
@@ -39,13 +39,11 @@ const { hooks, paths, form: definition } = groupTicketResource;
  * passenger type, baggage and the booking cut-off; an existing block shows its name list below.
  */
 export function GroupTicketFormScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const item = hooks.useDetail(id);
-  if (!id) return <GroupTicketForm ticket={null} initial={definition.empty} />;
-  if (item.isPending) return <PageState state="loading" />;
-  if (item.error) return <PageState state="error" message={item.error.message || undefined} onRetry={() => void item.refetch()} />;
-  return <GroupTicketForm key={item.data.id} ticket={item.data} initial={definition.toValues(item.data)} />;
+  return (
+    <ResourceEditLoader resource={groupTicketResource}>
+      {(ticket, initial) => <GroupTicketForm ticket={ticket} initial={initial} />}
+    </ResourceEditLoader>
+  );
 }
 
 const PLAIN_FIELDS = [
@@ -72,17 +70,12 @@ function GroupTicketForm({ ticket, initial }: { ticket: TGroupTicket | null; ini
   const { t } = useTranslation(['group-tickets', 'validation']);
   const navigate = useNavigate();
   const form = useZodForm<TGroupTicketFormValues>(initial);
-  const { values, errors } = form;
+  const { values, errors, changeValues: change } = form;
   const create = hooks.useSave();
   const update = hooks.useUpdate<unknown>();
   const [zone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const sold = ticket ? ticket.seats_total - ticket.seats_left : 0;
 
-  /** Sets some values and drops the messages of the fields they change. */
-  const change = (patch: Partial<TGroupTicketFormValues>, fields: string[]) => {
-    form.setValues((v) => ({ ...v, ...patch }));
-    form.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
-  };
   const text = (name: keyof TGroupTicketFormValues & string, field: string = name) => ({
     name: field,
     value: String(values[name] ?? ''),

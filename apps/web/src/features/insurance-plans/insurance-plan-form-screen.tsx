@@ -10,10 +10,10 @@ import {
 } from '@safar/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { PageState } from '@/components/page-state';
+import { ResourceEditLoader } from '@/components/resource/resource-edit-loader';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { issuesToFieldErrors, toI18nKey } from '@/features/forms/issue-message';
@@ -28,7 +28,7 @@ import '@/styles/forms.css';
 import '@/components/resource/resource.css';
 import './insurance-plans.css';
 
-const { hooks, paths, form: definition } = insurancePlanResource;
+const { hooks, paths } = insurancePlanResource;
 
 /**
  * /admin/new/insurance-plan (POST /insurance-plans) and /admin/update/insurance-plan?id=… (GET
@@ -36,13 +36,11 @@ const { hooks, paths, form: definition } = insurancePlanResource;
  * covered, the trip limit, benefits and the price table.
  */
 export function InsurancePlanFormScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const item = hooks.useDetail(id);
-  if (!id) return <InsurancePlanForm plan={null} initial={definition.empty} />;
-  if (item.isPending) return <PageState state="loading" />;
-  if (item.error) return <PageState state="error" message={item.error.message || undefined} onRetry={() => void item.refetch()} />;
-  return <InsurancePlanForm key={item.data.id} plan={item.data} initial={definition.toValues(item.data)} />;
+  return (
+    <ResourceEditLoader resource={insurancePlanResource}>
+      {(plan, initial) => <InsurancePlanForm plan={plan} initial={initial} />}
+    </ResourceEditLoader>
+  );
 }
 
 const PLAIN_FIELDS = [
@@ -62,15 +60,10 @@ function InsurancePlanForm({ plan, initial }: { plan: TInsurancePlan | null; ini
   const { t } = useTranslation(['insurance', 'travel_insurance', 'validation']);
   const navigate = useNavigate();
   const form = useZodForm<TInsurancePlanFormValues>(initial);
-  const { values, errors } = form;
+  const { values, errors, changeValues: change } = form;
   const create = hooks.useSave();
   const update = hooks.useUpdate<unknown>();
 
-  /** Sets some values and drops the messages of the fields they change. */
-  const change = (patch: Partial<TInsurancePlanFormValues>, fields: string[]) => {
-    form.setValues((v) => ({ ...v, ...patch }));
-    form.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
-  };
   const text = (name: keyof TInsurancePlanFormValues & string) => ({
     name,
     value: String(values[name] ?? ''),

@@ -17,7 +17,6 @@ import { SUBSCRIBERS_PER_PAGE, subscriberHooks } from './newsletter-queries';
 import '@/styles/page.css';
 import '@/styles/tables.css';
 import '@/styles/filters.css';
-import '@/features/enquiries/enquiries.css';
 
 /** A stored instant as a datetime-local input shows it (the reader's clock), and back. */
 const toLocalInput = (iso: string) => {
@@ -69,7 +68,7 @@ function LaunchDateCard() {
           onChange={(e) => setValue(e.target.value)}
           error={error}
         />
-        <div className="button-row">
+        <div className="card-actions">
           <Button type="submit" busy={save.isPending}>
             {t('newsletter:admin.save')}
           </Button>

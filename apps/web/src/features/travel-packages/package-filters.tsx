@@ -44,47 +44,24 @@ export interface PackageFiltersProps {
 export function PackageFilters({ values, onApply }: PackageFiltersProps) {
   const { t } = useTranslation('packages');
   const [draft, setDraft] = useState(values);
-  const set = (key: keyof TPackageFilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  /** An input's name, value and edit of the draft. */
+  const bind = (key: Exclude<keyof TPackageFilterValues, 'sort'>) => ({
+    name: key,
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
     <form className="package-filters" onSubmit={submit} role="search" aria-label={t('filters.label')}>
-      <TextField name="destination" label={t('filters.destination')} value={draft.destination} onChange={set('destination')} />
-      <TextField name="month" type="month" label={t('filters.month')} value={draft.month} onChange={set('month')} dir="ltr" />
-      <TextField
-        name="nights_min"
-        label={t('filters.nights_min')}
-        value={draft.nights_min}
-        onChange={set('nights_min')}
-        inputMode="numeric"
-        dir="ltr"
-      />
-      <TextField
-        name="nights_max"
-        label={t('filters.nights_max')}
-        value={draft.nights_max}
-        onChange={set('nights_max')}
-        inputMode="numeric"
-        dir="ltr"
-      />
-      <TextField
-        name="price_min"
-        label={t('filters.price_min', { currency: FILTER_CURRENCY })}
-        value={draft.price_min}
-        onChange={set('price_min')}
-        inputMode="decimal"
-        dir="ltr"
-      />
-      <TextField
-        name="price_max"
-        label={t('filters.price_max', { currency: FILTER_CURRENCY })}
-        value={draft.price_max}
-        onChange={set('price_max')}
-        inputMode="decimal"
-        dir="ltr"
-      />
+      <TextField {...bind('destination')} label={t('filters.destination')} />
+      <TextField {...bind('month')} type="month" label={t('filters.month')} dir="ltr" />
+      <TextField {...bind('nights_min')} label={t('filters.nights_min')} inputMode="numeric" dir="ltr" />
+      <TextField {...bind('nights_max')} label={t('filters.nights_max')} inputMode="numeric" dir="ltr" />
+      <TextField {...bind('price_min')} label={t('filters.price_min', { currency: FILTER_CURRENCY })} inputMode="decimal" dir="ltr" />
+      <TextField {...bind('price_max')} label={t('filters.price_max', { currency: FILTER_CURRENCY })} inputMode="decimal" dir="ltr" />
       <SelectField
         name="sort"
         label={t('filters.sort')}

@@ -35,8 +35,6 @@ export const UMRAH_KIND: TPackageKindSpec = {
   agent: { list: '/agent/umrah-packages', details: '/agent/umrah-package-details' },
 };
 
-export const specOf = (kind: TPackageKind) => (kind === 'holiday' ? HOLIDAY_KIND : UMRAH_KIND);
-
 /** Where a reader books a departure: the storefront's or the agent portal's page of the package. */
 export type TPackageAudience = 'storefront' | 'agent';
 

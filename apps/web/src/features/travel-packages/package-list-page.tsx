@@ -28,6 +28,10 @@ function readFilters(params: URLSearchParams): TPackageFilterValues {
   };
 }
 
+/** A range typed the wrong way round is read the right way round; an open end stays open. */
+const inOrder = (from: number | undefined, to: number | undefined): [number | undefined, number | undefined] =>
+  from !== undefined && to !== undefined && from > to ? [to, from] : [from, to];
+
 export interface PackageListPageProps {
   spec: TPackageKindSpec;
   audience: TPackageAudience;
@@ -43,20 +47,21 @@ export function PackageListPage({ spec, audience }: PackageListPageProps) {
   const filters = readFilters(params);
   const page = readPage(params);
   const hooks = spec.kind === 'holiday' ? holidayPageHooks : umrahPackagePageHooks;
-  const nightsMin = filters.nights_min ? Number(filters.nights_min) : undefined;
-  const nightsMax = filters.nights_max ? Number(filters.nights_max) : undefined;
-  const [priceMin, priceMax] = [priceBound(filters.price_min), priceBound(filters.price_max)];
+  const [nightsMin, nightsMax] = inOrder(
+    filters.nights_min ? Number(filters.nights_min) : undefined,
+    filters.nights_max ? Number(filters.nights_max) : undefined,
+  );
+  const [priceMin, priceMax] = inOrder(priceBound(filters.price_min), priceBound(filters.price_max));
   const list = hooks.useList({
     page,
     per_page: PER_PAGE,
     ...PACKAGE_LIST_SORTS[filters.sort],
     destination: filters.destination || undefined,
     month: filters.month || undefined,
-    // A range typed the wrong way round is read the right way round.
-    nights_min: nightsMin !== undefined && nightsMax !== undefined ? Math.min(nightsMin, nightsMax) : nightsMin,
-    nights_max: nightsMin !== undefined && nightsMax !== undefined ? Math.max(nightsMin, nightsMax) : nightsMax,
-    price_min: priceMin !== undefined && priceMax !== undefined ? Math.min(priceMin, priceMax) : priceMin,
-    price_max: priceMin !== undefined && priceMax !== undefined ? Math.max(priceMin, priceMax) : priceMax,
+    nights_min: nightsMin,
+    nights_max: nightsMax,
+    price_min: priceMin,
+    price_max: priceMax,
   });
   const prefix = spec.kind === 'holiday' ? 'holiday' : 'umrah';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { countryName, formatDayRange, readerPrices, visaSummary, visaTitle } from './visa-text';
+import { VisaCountry } from './visa-country';
+import { formatDayRange, readerPrices, visaSummary, visaTitle } from './visa-text';
 
 export interface VisaCardProps {
   visa: TVisaView;
@@ -19,12 +20,7 @@ export function VisaCard({ visa, href }: VisaCardProps) {
   const prices = readerPrices(visa);
   return (
     <li className="visa-card">
-      <p className="visa-card__country">
-        <span aria-hidden="true" className="visa-card__flag">
-          {visa.country.flag}
-        </span>{' '}
-        {countryName(visa.country.code, visa.country.name, locale)}
-      </p>
+      <VisaCountry country={visa.country} locale={locale} />
       <h2 className="visa-card__title">
         <Link to={href}>{title}</Link>
       </h2>

@@ -91,7 +91,7 @@ export function VisaCatalogueList({ detailsPath }: VisaCatalogueListProps) {
             page={page}
             perPage={VISA_CATALOGUE_PER_PAGE}
             total={list.data.pagination.total}
-            onPageChange={(next) => setParams((current) => patchParams(current, { page: next }))}
+            onPageChange={(next) => setQuery({ page: next })}
           />
         </>
       )}

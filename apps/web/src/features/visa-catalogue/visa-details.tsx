@@ -8,7 +8,8 @@ import { useVisaBySlug } from '@/features/visas/visas-queries';
 import { ApiError } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { countryName, formatDayRange, formatDays, readerPrices, visaDescription, visaSummary, visaTitle } from './visa-text';
+import { VisaCountry } from './visa-country';
+import { formatDayRange, formatDays, readerPrices, visaDescription, visaSummary, visaTitle } from './visa-text';
 
 export interface VisaDetailsProps {
   slug: string;
@@ -59,12 +60,7 @@ function VisaPage({ visa, applyPath }: { visa: TVisaView; applyPath: string }) {
   return (
     <article className="visa-page">
       <header className="visa-page__header">
-        <p className="visa-card__country">
-          <span aria-hidden="true" className="visa-card__flag">
-            {visa.country.flag}
-          </span>{' '}
-          {countryName(visa.country.code, visa.country.name, locale)}
-        </p>
+        <VisaCountry country={visa.country} locale={locale} />
         <h1>{visaTitle(visa, locale)}</h1>
         <p className="visa-page__summary">{visaSummary(visa, locale)}</p>
         {draft && (

@@ -12,10 +12,10 @@ import {
 } from '@safar/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { PageState } from '@/components/page-state';
+import { ResourceEditLoader } from '@/components/resource/resource-edit-loader';
 import { RichTextField } from '@/components/rich-text/rich-text-field';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -32,7 +32,7 @@ import '@/styles/page.css';
 import '@/styles/forms.css';
 import './visas.css';
 
-const { hooks, paths, form: definition } = visaResource;
+const { hooks, paths } = visaResource;
 
 /**
  * /admin/new-visa (POST /visas) and /admin/update-visa?id=… (GET the visa, then PUT it): the
@@ -40,13 +40,7 @@ const { hooks, paths, form: definition } = visaResource;
  * Arabic with rich-text descriptions, and the documents an applicant brings.
  */
 export function VisaFormScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const item = hooks.useDetail(id);
-  if (!id) return <VisaForm visa={null} initial={definition.empty} />;
-  if (item.isPending) return <PageState state="loading" />;
-  if (item.error) return <PageState state="error" message={item.error.message || undefined} onRetry={() => void item.refetch()} />;
-  return <VisaForm key={item.data.id} visa={item.data} initial={definition.toValues(item.data)} />;
+  return <ResourceEditLoader resource={visaResource}>{(visa, initial) => <VisaForm visa={visa} initial={initial} />}</ResourceEditLoader>;
 }
 
 const PLAIN_FIELDS = [
@@ -70,15 +64,10 @@ function VisaForm({ visa, initial }: { visa: TVisa | null; initial: TVisaFormVal
   const { t } = useTranslation(['visas', 'validation']);
   const navigate = useNavigate();
   const form = useZodForm<TVisaFormValues>(initial);
-  const { values, errors } = form;
+  const { values, errors, changeValues: change } = form;
   const create = hooks.useSave();
   const update = hooks.useUpdate<unknown>();
 
-  /** Sets some values and drops the messages of the fields they change. */
-  const change = (patch: Partial<TVisaFormValues>, fields: string[]) => {
-    form.setValues((v) => ({ ...v, ...patch }));
-    form.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
-  };
   const text = (name: keyof TVisaFormValues & string, field: string = name) => ({
     name: field,
     value: String(values[name] ?? ''),

@@ -7,7 +7,7 @@ import { toI18nKey } from '@/features/forms/issue-message';
 import { parseMoneyInput } from '@/lib/money';
 import { emptyDeparture, type TDepartureValues } from '../package-form-values';
 import { EditorMessage } from './editor-message';
-import { listRows } from './list-rows';
+import { listRows, rowInputs } from './list-rows';
 
 export interface DeparturesEditorProps {
   departures: TDepartureValues[];
@@ -24,6 +24,7 @@ export interface DeparturesEditorProps {
 export function DeparturesEditor({ departures, currency, errors, onChange }: DeparturesEditorProps) {
   const { t } = useTranslation(['packages', 'validation']);
   const rows = listRows(departures, onChange);
+  const inputs = rowInputs('departures', departures, errors, onChange);
   /** What is wrong with an amount as typed, before the server is asked; else the form's message for it. */
   const amountError = (text: string, field: string) => {
     if (text.trim() !== '') {
@@ -48,7 +49,7 @@ export function DeparturesEditor({ departures, currency, errors, onChange }: Dep
       <EditorMessage text={errors.departures} />
       {departures.length === 0 && <p className="package-editor__empty">{t('editor.no_departures')}</p>}
       {departures.map((departure, i) => {
-        const field = (key: string) => `departures.${i}.${key}`;
+        const { field, text } = inputs(i);
         const booked = departure.seats_taken > 0;
         const setPrice = (type: (typeof PACKAGE_PRICE_TYPES)[number], side: 'price' | 'agent', value: string) =>
           rows.update(i, { prices: { ...departure.prices, [type]: { ...departure.prices[type], [side]: value } } });
@@ -68,33 +69,12 @@ export function DeparturesEditor({ departures, currency, errors, onChange }: Dep
             {booked && <p className="package-editor__hint">{t('hints.departure_booked', { count: departure.seats_taken })}</p>}
             <EditorMessage text={errors[field('id')]} />
             <div className="people-form__grid">
-              <TextField
-                name={field('date')}
-                type="date"
-                label={t('fields.departure_date')}
-                value={departure.date}
-                error={errors[field('date')]}
-                onChange={(e) => rows.update(i, { date: e.target.value })}
-                readOnly={booked}
-                dir="ltr"
-                required
-              />
-              <TextField
-                name={field('seats_total')}
-                label={t('fields.seats_total')}
-                value={departure.seats_total}
-                error={errors[field('seats_total')]}
-                onChange={(e) => rows.update(i, { seats_total: e.target.value })}
-                inputMode="numeric"
-                dir="ltr"
-                required
-              />
+              <TextField {...text('date')} type="date" label={t('fields.departure_date')} readOnly={booked} dir="ltr" required />
+              <TextField {...text('seats_total')} label={t('fields.seats_total')} inputMode="numeric" dir="ltr" required />
               <SelectField
-                name={field('status')}
+                {...text('status')}
                 label={t('fields.departure_status')}
-                value={departure.status}
                 options={(['open', 'closed'] as const).map((s) => ({ value: s, label: t(`departure_status.${s}`) }))}
-                onChange={(e) => rows.update(i, { status: e.target.value as TDepartureValues['status'] })}
               />
             </div>
             <div className="package-prices">

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { emptyHotel, type THotelValues } from '../package-form-values';
 import { EditorMessage } from './editor-message';
-import { listRows } from './list-rows';
+import { listRows, rowInputs } from './list-rows';
 
 export interface HotelsEditorProps {
   kind: TPackageKind;
@@ -18,20 +18,15 @@ export interface HotelsEditorProps {
 export function HotelsEditor({ kind, hotels, errors, onChange }: HotelsEditorProps) {
   const { t } = useTranslation('packages');
   const rows = listRows(hotels, onChange);
+  const inputs = rowInputs('hotels', hotels, errors, onChange);
   const stars = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t('stars', { count: n }) }));
   return (
     <fieldset className="field-wide package-editor">
       <legend>{t('fields.hotels')}</legend>
       <EditorMessage text={errors.hotels} />
       {hotels.length === 0 && <p className="package-editor__empty">{t('editor.none_yet')}</p>}
-      {hotels.map((hotel, i) => {
-        const field = (key: keyof THotelValues) => `hotels.${i}.${key}`;
-        const text = (key: keyof THotelValues) => ({
-          name: field(key),
-          value: hotel[key],
-          error: errors[field(key)],
-          onChange: (e: { target: { value: string } }) => rows.update(i, { [key]: e.target.value }),
-        });
+      {hotels.map((_, i) => {
+        const { text } = inputs(i);
         return (
           <section key={i} className="package-editor__card" aria-label={t('editor.hotel', { n: i + 1 })}>
             <div className="package-editor__card-head">

@@ -4,7 +4,7 @@ import { RichTextField } from '@/components/rich-text/rich-text-field';
 import { TextField } from '@/components/text-field';
 import { emptyDay, type TDayValues } from '../package-form-values';
 import { EditorMessage } from './editor-message';
-import { listRows } from './list-rows';
+import { listRows, rowInputs } from './list-rows';
 
 export interface ItineraryEditorProps {
   days: TDayValues[];
@@ -16,13 +16,14 @@ export interface ItineraryEditorProps {
 export function ItineraryEditor({ days, errors, onChange }: ItineraryEditorProps) {
   const { t } = useTranslation('packages');
   const rows = listRows(days, onChange);
+  const inputs = rowInputs('itinerary', days, errors, onChange);
   return (
     <fieldset className="field-wide package-editor">
       <legend>{t('fields.itinerary')}</legend>
       <EditorMessage text={errors.itinerary} />
       {days.length === 0 && <p className="package-editor__empty">{t('editor.none_yet')}</p>}
       {days.map((day, i) => {
-        const field = (key: keyof TDayValues) => `itinerary.${i}.${key}`;
+        const { field, text } = inputs(i);
         return (
           <section key={i} className="package-editor__card" aria-label={t('editor.day', { n: i + 1 })}>
             <div className="package-editor__card-head">
@@ -49,27 +50,10 @@ export function ItineraryEditor({ days, errors, onChange }: ItineraryEditorProps
                 </Button>
               </div>
             </div>
-            <EditorMessage text={errors[`itinerary.${i}.day`]} />
+            <EditorMessage text={errors[field('day')]} />
             <div className="people-form__grid">
-              <TextField
-                name={field('title_en')}
-                label={t('fields.title_en')}
-                value={day.title_en}
-                error={errors[field('title_en')]}
-                onChange={(e) => rows.update(i, { title_en: e.target.value })}
-                dir="ltr"
-                required
-              />
-              <TextField
-                name={field('title_ar')}
-                label={t('fields.title_ar')}
-                value={day.title_ar}
-                error={errors[field('title_ar')]}
-                onChange={(e) => rows.update(i, { title_ar: e.target.value })}
-                dir="rtl"
-                lang="ar"
-                required
-              />
+              <TextField {...text('title_en')} label={t('fields.title_en')} dir="ltr" required />
+              <TextField {...text('title_ar')} label={t('fields.title_ar')} dir="rtl" lang="ar" required />
               <RichTextField
                 name={field('body_en')}
                 label={t('fields.day_body_en')}

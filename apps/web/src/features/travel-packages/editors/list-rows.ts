@@ -13,3 +13,24 @@ export function listRows<T>(items: readonly T[], onChange: (next: T[]) => void) 
     add: (item: T) => onChange([...items, item]),
   };
 }
+
+/**
+ * Binds inputs to the rows of the form's list `name`: an input's name is the key of its
+ * message (`hotels.0.name`), and typing edits that row.
+ */
+export function rowInputs<T>(name: string, items: readonly T[], errors: Record<string, string>, onChange: (next: T[]) => void) {
+  const rows = listRows(items, onChange);
+  return (index: number) => {
+    const field = (key: string) => `${name}.${index}.${key}`;
+    return {
+      field,
+      /** A text input's (or select's) name, value, message and change. */
+      text: (key: keyof T & string) => ({
+        name: field(key),
+        value: String(items[index]![key]),
+        error: errors[field(key)],
+        onChange: (e: { target: { value: string } }) => rows.update(index, { [key]: e.target.value } as Partial<T>),
+      }),
+    };
+  };
+}
