@@ -1,5 +1,5 @@
 import type { TRichTextPreset } from '@safar/contracts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -92,6 +92,12 @@ export default function QuillEditor(props: RichTextEditorProps) {
   const { toolbar, formats } = PRESETS[preset];
   // Quill reads its modules once: a new object on every render would rebuild the toolbar.
   const modules = useMemo(() => ({ toolbar }), [toolbar]);
+  // The editor's own HTML, last reported. The form keeps a cleaned copy (editorHtml); handing that
+  // copy back would differ from what the editor holds, and ReactQuill would reload it on every
+  // key (losing the caret and what is typed meanwhile). So while the form's value is the cleaned
+  // copy of the editor's HTML, the editor is given its own HTML back.
+  const [raw, setRaw] = useState<string | null>(null);
+  const shown = raw !== null && editorHtml(raw) === value ? raw : value;
 
   useEffect(() => {
     if (container.current) nameControls(container.current, t, props);
@@ -101,10 +107,11 @@ export default function QuillEditor(props: RichTextEditorProps) {
     <div ref={container} className={['rich-text-editor', props.invalid ? 'rich-text-invalid' : ''].filter(Boolean).join(' ')}>
       <ReactQuill
         theme="snow"
-        value={value}
-        // Only what the person typed: Quill also reports its own rewrite of the loaded text, which
-        // would change a description nobody touched.
+        value={shown}
+        // Only what the person typed reaches the form: Quill also reports its own rewrite of the
+        // loaded text, which would change a description nobody touched.
         onChange={(html, _delta, source) => {
+          setRaw(html);
           if (source === 'user') onChange(editorHtml(html));
         }}
         modules={modules}
