@@ -38,6 +38,7 @@ const MONEY_ROUTES = [
   'POST /api/schedule-changes/answer',
   'POST /api/product-bookings',
   'POST /api/product-bookings/cancel',
+  'POST /api/enquiries/convert',
 ].sort();
 /** Money routes only agents call (a booking for their own agency, asking for a void). */
 const AGENT_ROUTES = ['POST /api/bookings', 'POST /api/void-request', 'POST /api/product-bookings'];

@@ -41,6 +41,24 @@ export const ZCreateProductBooking = zFieldsOnly(productBookingFields);
 export type TCreateProductBookingInput = z.input<typeof ZCreateProductBooking>;
 export type TCreateProductBooking = z.output<typeof ZCreateProductBooking>;
 
+/**
+ * POST /enquiries/convert: staff turn an enquiry into a booking of what was agreed with the
+ * enquirer. The contact is the enquiry's (its phone, or `phone` when it gave none); no markup.
+ */
+export const ZConvertEnquiry = zFieldsOnly({
+  enquiry_id: zUuid,
+  product: productBookingFields.product,
+  item_id: productBookingFields.item_id,
+  departure_id: productBookingFields.departure_id,
+  room_sharing: productBookingFields.room_sharing,
+  quote_id: productBookingFields.quote_id,
+  travel_on: productBookingFields.travel_on,
+  travellers: productBookingFields.travellers,
+  phone: zContactPhone.optional(),
+});
+export type TConvertEnquiryInput = z.input<typeof ZConvertEnquiry>;
+export type TConvertEnquiry = z.output<typeof ZConvertEnquiry>;
+
 /** POST /product-bookings/visa-step: staff move an application to its next step. */
 export const ZVisaStepBody = zFieldsOnly({
   booking_id: zUuid,

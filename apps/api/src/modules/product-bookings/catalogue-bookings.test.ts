@@ -1,5 +1,5 @@
-import { bookingProducts, bookings, outgoingMails, travelPackageDepartures } from '@safar/db';
-import { and, count, eq, like } from 'drizzle-orm';
+import { bookingProducts, bookings, enquiries, outgoingMails, travelPackageDepartures } from '@safar/db';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
 import { buildDeparture, buildHoliday, buildUmrahPackage } from '@/modules/travel-packages/travel-packages.test-fixtures';
@@ -254,5 +254,78 @@ describe('a visa application’s files', () => {
     expect(shown.json().data.booking.product_facts.documents).toEqual([]);
     const gone = await w.t.request({ method: 'GET', url: `/api/product-bookings/${made.id}/documents/${id}?${link}` });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('an enquiry turned into a booking', () => {
+  let pkg: { id: string; departures: { id: string }[] };
+  beforeAll(async () => {
+    pkg = (await create('umrah-packages', buildUmrahPackage({ title_en: 'Umrah on request', departures: [buildDeparture({}, 45)] })))
+      .umrah_package;
+  });
+  const enquire = async (url: string, payload: Record<string, unknown>, token?: string) => {
+    const res = await w.t.request({ method: 'POST', url, payload, ...(token ? { token } : {}), remoteAddress: '10.9.8.7' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db().select().from(enquiries).orderBy(desc(enquiries.createdAt)).limit(1);
+    return row!;
+  };
+  const convert = (enquiryId: string, over: Record<string, unknown> = {}, token = w.tok.salesman) =>
+    w.t.request({
+      method: 'POST',
+      url: '/api/enquiries/convert',
+      token,
+      payload: {
+        enquiry_id: enquiryId,
+        product: 'umrah',
+        item_id: pkg.id,
+        departure_id: pkg.departures[0]!.id,
+        room_sharing: 'quad',
+        travellers: [adult()],
+        ...over,
+      },
+    });
+
+  it('makes a visitor’s a storefront booking that waits a day for the card, mails the enquirer, and marks the enquiry converted once', async () => {
+    const enquiry = await enquire('/api/contact', {
+      full_name: 'Bilal Pilgrim',
+      email: 'bilal@example.test',
+      message: 'Umrah for me in the quad room, please.',
+    });
+    expect((await convert(enquiry.id, {}, w.tok.agent)).statusCode).toBe(403);
+    const noPhone = await convert(enquiry.id);
+    expect(noPhone.statusCode).toBe(422);
+    expect(noPhone.json().errors).toHaveProperty('phone');
+    const res = await convert(enquiry.id, { phone: '+923001112223' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message.description).toBe('Booking made from the enquiry.');
+    const booking = res.json().data.booking;
+    expect(booking).toMatchObject({ status: 'awaiting_payment', product: 'umrah', channel: 'customer', due_minor: 28_000_000 });
+    const row = await w.row(booking.id);
+    expect(row.agencyDeadlineAt!.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(row.contactEmail).toBe('bilal@example.test');
+    const [after] = await db().select().from(enquiries).where(eq(enquiries.id, enquiry.id));
+    expect(after).toMatchObject({ status: 'converted', bookingId: booking.id });
+    const [mail] = await db()
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.to, 'bilal@example.test'))
+      .orderBy(desc(outgoingMails.createdAt))
+      .limit(1);
+    expect(mail!.subject).toBe(`Your booking ${booking.reference}: Umrah on request`);
+
+    const again = await convert(enquiry.id, { phone: '+923001112223' });
+    expect(again.statusCode).toBe(409);
+    const [made] = await db().select({ n: count() }).from(bookingProducts).where(eq(bookingProducts.departureId, pkg.departures[0]!.id));
+    expect(made!.n).toBe(1);
+  });
+
+  it('makes an agent’s its agency’s booking, paid from the wallet on the agent’s behalf', async () => {
+    const enquiry = await enquire('/api/contact/us', { message: 'Two pilgrims for the Umrah on request.' }, w.tok.agent);
+    await w.drainTo(1_000_000_00);
+    const res = await convert(enquiry.id, { phone: '+923001112224', room_sharing: 'double' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.booking).toMatchObject({ status: 'confirmed', channel: 'staff', due_minor: 33_000_000 });
+    expect(await w.available()).toBe(1_000_000_00 - 33_000_000);
+    expect((await w.row(res.json().data.booking.id)).onBehalfOfId).toBe(w.agentId);
   });
 });

@@ -2,6 +2,7 @@ import {
   decideAccess,
   ZBookingDetails,
   ZCancelProductBooking,
+  ZConvertEnquiry,
   ZCreateProductBooking,
   ZCustomerBookingDetails,
   ZVisaStepBody,
@@ -24,6 +25,7 @@ import { mailProductBooking } from './product-mails';
 import type { TProductSources } from './product-source';
 import { createProductBooking } from './services/create-product-booking';
 import { cancelProductBooking, expireProductBookings, lockProductBooking } from './services/end-product-booking';
+import { convertEnquiry } from './services/convert-enquiry';
 import { moveVisaStep } from './services/move-visa-step';
 
 const tags = ['bookings'];
@@ -164,6 +166,42 @@ export function productBookingsRoutes(
         });
       });
       return ok(req, { booking: await bookingDetails(app.db, user, req.body.booking_id, tz) }, 'messages.visa_step_saved');
+    },
+  );
+
+  app.post(
+    '/enquiries/convert',
+    {
+      ...idempotent,
+      config: { access: 'enquiriesDesk', ownership: 'staff act on any enquiry' },
+      schema: {
+        tags,
+        summary: 'Turn an enquiry into the booking agreed with the enquirer',
+        description:
+          "An agent's enquiry becomes its agency's booking, paid from the wallet; anyone else's waits a day for the card, its link mailed to the enquirer. A closed or converted enquiry is 409.",
+        body: ZConvertEnquiry,
+        response: { 200: oneBooking, ...errors(404, 409) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const { booking, reference } = await convertEnquiry(deps, sources, req, user, req.body);
+      await app.db.transaction(async (tx) => {
+        if (booking.status === 'awaiting_payment') await mailProductBooking(tx, req, booking, 'product_awaiting_payment');
+        await recordActivity(tx, req, {
+          action: 'booking.created',
+          subjectType: 'booking',
+          subjectId: booking.id,
+          after: {
+            reference: booking.reference,
+            status: booking.status,
+            product: booking.product,
+            channel: booking.channel,
+            enquiry: reference,
+          },
+        });
+      });
+      return ok(req, { booking: await bookingDetails(app.db, user, booking.id, tz) }, 'messages.enquiry_converted_to_booking');
     },
   );
 }

@@ -18,6 +18,13 @@ export function saleTotals(sale: TProductSale, buyer: TProductBuyer, markupMinor
   return { netMinor: net, airlineMarginMinor: 0, markupMinor: markup, dueMinor: net, grossMinor: net + markup };
 }
 
+export interface TCreateOptions {
+  /** A storefront booking's time to pay by card (minutes; PRODUCT_PAYMENT_WINDOW_MINUTES by default). */
+  payWithinMinutes?: number;
+  /** More to write in the booking's transaction once it is made (a refusal there undoes the booking). */
+  within?: (tx: Tx, booking: TBookingRow) => Promise<void>;
+}
+
 /**
  * Books a product: the catalogue prices it (never the browser), the seats of a departure are
  * taken, and the booking is written with its travellers, all in one transaction, so two buyers of
@@ -31,6 +38,7 @@ export async function createProductBooking(
   actor: TBookingActor,
   input: TCreateProductBooking,
   who: { user: AuthUser | null; visitorId: string | null },
+  options: TCreateOptions = {},
 ): Promise<TBookingRow> {
   const db = deps.app.db;
   const sameRequest = requestOf(actor);
@@ -77,7 +85,7 @@ export async function createProductBooking(
         contactEmail: input.contact.email,
         contactPhone: input.contact.phone,
         locale: actor.locale ?? null,
-        agencyDeadlineAt: awaitsCard ? new Date(Date.now() + PRODUCT_PAYMENT_WINDOW_MINUTES * 60_000) : null,
+        agencyDeadlineAt: awaitsCard ? new Date(Date.now() + (options.payWithinMinutes ?? PRODUCT_PAYMENT_WINDOW_MINUTES) * 60_000) : null,
         departsAt: new Date(localToUtcMs(`${sale.startsOn}T00:00`, timeZone)),
         lastFlightOn: sale.endsOn,
       })
@@ -106,6 +114,7 @@ export async function createProductBooking(
       actorId: actor.userId,
       detail: { product: input.product, on_behalf_of: actor.onBehalfOfId, seats: sale.seats?.count ?? 0 },
     });
+    await options.within?.(tx, row);
     if (awaitsCard) return row;
     // The wallet pays in the booking's own transaction: a booking never exists unpaid, nor money taken for none.
     const posted = await postProductPayment(tx, row, actor.userId);
