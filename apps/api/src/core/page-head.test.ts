@@ -30,7 +30,7 @@ const head = (overrides: Partial<TPageHead> = {}): TPageHead => ({
     { hreflang: 'ar', href: 'https://safar.example.com/visa-details/x?lang=ar' },
     { hreflang: 'x-default', href: 'https://safar.example.com/visa-details/x' },
   ],
-  image: { url: 'https://safar.example.com/api/images/abc-1280.webp', width: 1280, height: 720, alt: HOSTILE },
+  image: { url: 'https://safar.example.com/api/images/abc-1280.jpg', type: 'image/jpeg', width: 1280, height: 720, alt: HOSTILE },
   noindex: false,
   ...overrides,
 });
@@ -59,7 +59,8 @@ describe('a page’s head written into the built index.html', () => {
     expect(meta('og:title')).toEqual([HOSTILE]);
     expect(meta('og:description')).toEqual([HOSTILE]);
     expect(meta('description')).toEqual([HOSTILE]);
-    expect(meta('og:image')).toEqual(['https://safar.example.com/api/images/abc-1280.webp']);
+    expect(meta('og:image')).toEqual(['https://safar.example.com/api/images/abc-1280.jpg']);
+    expect(meta('og:image:type')).toEqual(['image/jpeg']);
     expect(meta('og:image:alt')).toEqual([HOSTILE]);
     expect(meta('og:url')).toEqual(['https://safar.example.com/visa-details/x?lang=ar&a="b"']);
   });

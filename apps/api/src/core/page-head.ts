@@ -8,9 +8,10 @@ import type { TLocale } from '@safar/contracts';
  * elsewhere (modules/public-site); this file only writes it, escaped, into the built index.html.
  */
 
-/** A picture of the page, at an absolute address, with its size in pixels. */
+/** A picture of the page, at an absolute address, with its type and size in pixels. */
 export interface TPageImage {
   url: string;
+  type: string;
   width: number;
   height: number;
   alt: string;
@@ -67,7 +68,7 @@ export function headTags(head: TPageHead): string {
     ...(image
       ? [
           meta('property', 'og:image', image.url),
-          meta('property', 'og:image:type', 'image/webp'),
+          meta('property', 'og:image:type', image.type),
           meta('property', 'og:image:width', image.width),
           meta('property', 'og:image:height', image.height),
           meta('property', 'og:image:alt', image.alt),

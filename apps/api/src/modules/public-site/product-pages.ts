@@ -3,7 +3,7 @@ import { images, pageHeaderImages, travelPackages, visas, type DbOrTx } from '@s
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TPageImage } from '@/core/page-head';
 import type { TSitemapPage } from '@/core/site-files';
-import { imageVariantUrl } from '@/modules/images/images.presenter';
+import { imageJpegCopyUrl } from '@/modules/images/images.presenter';
 
 /*
  * What the public pages of the catalogues need from the database: one published product by its
@@ -102,16 +102,18 @@ export async function findFirstPicture(db: DbOrTx, kind: TProductPageKind): Prom
 const PREVIEW_WIDTH = 1280;
 
 /**
- * The variant of a picture a preview shows, at its absolute address (`appUrl`), with its size:
- * the widest up to 1280 pixels, else the narrowest. Its alternative text is the header image's
- * in the page's language, else `fallbackAlt` (the page's title).
+ * The picture a preview shows, at its absolute address (`appUrl`), with its size: the JPEG copy
+ * of the widest variant up to 1280 pixels, else of the narrowest (WhatsApp shows no WebP). Its
+ * alternative text is the header image's in the page's language, else `fallbackAlt` (the page's
+ * title).
  */
 export function previewImage(appUrl: string, picture: TPictureRow | null, locale: TLocale, fallbackAlt: string): TPageImage | null {
   if (!picture?.imageId || !picture.imageWidth || !picture.imageHeight || !picture.imageWidths?.length) return null;
   const widths = [...picture.imageWidths].sort((a, b) => a - b);
   const width = widths.filter((w) => w <= PREVIEW_WIDTH).at(-1) ?? widths[0]!;
   return {
-    url: `${appUrl}${imageVariantUrl(picture.imageId, width)}`,
+    url: `${appUrl}${imageJpegCopyUrl(picture.imageId, width)}`,
+    type: 'image/jpeg',
     width,
     height: Math.max(1, Math.round((picture.imageHeight * width) / picture.imageWidth)),
     alt: (locale === 'ar' ? picture.altAr : picture.altEn)?.trim() || fallbackAlt,

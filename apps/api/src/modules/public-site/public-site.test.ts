@@ -167,14 +167,15 @@ describe('a published visa’s page', () => {
     expect(metaOf(html, 'og:url')).toBe(`${APP_URL}/visa-details/uae-tourist-visa?lang=en`);
     expect(metaOf(html, 'og:locale')).toBe('en_US');
     expect(metaOf(html, 'og:locale:alternate')).toBe('ar_AR');
-    // The widest variant up to 1280 pixels of the page's first header image, at an absolute address.
-    expect(metaOf(html, 'og:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.webp`);
+    // The JPEG copy of the widest variant up to 1280 pixels of the page's first header image, at an absolute address.
+    expect(metaOf(html, 'og:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.jpg`);
+    expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaOf(html, 'og:image:width')).toBe('1280');
     expect(metaOf(html, 'og:image:height')).toBe('720');
     expect(metaOf(html, 'og:image:alt')).toBe('Dubai skyline at dusk');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'twitter:title')).toBe('UAE tourist visa, 30 days');
-    expect(metaOf(html, 'twitter:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.webp`);
+    expect(metaOf(html, 'twitter:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.jpg`);
     expect(linkOf(html, 'canonical')).toEqual([`${APP_URL}/visa-details/uae-tourist-visa?lang=en`]);
     expect(linkOf(html, 'alternate', 'en')).toEqual([`${APP_URL}/visa-details/uae-tourist-visa?lang=en`]);
     expect(linkOf(html, 'alternate', 'ar')).toEqual([`${APP_URL}/visa-details/uae-tourist-visa?lang=ar`]);
@@ -306,7 +307,7 @@ describe('holidays and Umrah packages', () => {
     expect(titleOf(holiday)).toBe('Dubai Escape | Safar');
     expect(metaOf(holiday, 'og:description')).toBe('Seven nights by the sea, with breakfast.');
     // A picture narrower than 1280 pixels is shown at its own width; without a description, the title is its text.
-    expect(metaOf(holiday, 'og:image')).toMatch(new RegExp(`^${APP_URL}/api/images/[0-9a-f-]+-500\\.webp$`));
+    expect(metaOf(holiday, 'og:image')).toMatch(new RegExp(`^${APP_URL}/api/images/[0-9a-f-]+-500\\.jpg$`));
     expect([metaOf(holiday, 'og:image:width'), metaOf(holiday, 'og:image:height')]).toEqual(['500', '400']);
     expect(metaOf(holiday, 'og:image:alt')).toBe('Dubai Escape');
     expect(linkOf(holiday, 'canonical')).toEqual([`${APP_URL}/holiday-details/dubai-escape?lang=en`]);
@@ -326,7 +327,7 @@ describe('the storefront’s other pages', () => {
     const visas = (await get('/visa?lang=ar')).payload;
     expect(titleOf(visas)).toBe('التأشيرات | سفر');
     expect(metaOf(visas, 'og:title')).toBe('التأشيرات');
-    expect(metaOf(visas, 'og:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.webp`);
+    expect(metaOf(visas, 'og:image')).toBe(`${APP_URL}/api/images/${skyline}-1280.jpg`);
     expect(linkOf(visas, 'canonical')).toEqual([`${APP_URL}/visa?lang=ar`]);
 
     const contact = (await get('/contact-us?lang=en')).payload;
