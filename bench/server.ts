@@ -110,6 +110,9 @@ export async function startBenchServer(driver: Driver, options: BenchServerOptio
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The address the bench opens: public pages name it as their canonical address, and
+      // Lighthouse's SEO audit fails a canonical on another host (the default says localhost).
+      APP_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',

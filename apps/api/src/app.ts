@@ -26,6 +26,7 @@ import { serializeRequest } from '@/core/request-log';
 import { registerSecurityHeaders } from '@/core/security-headers';
 import { registerSpa } from '@/core/spa';
 import { modules } from '@/modules/index';
+import { publicSite } from '@/modules/public-site/public-site';
 import type { FlightSupplierRegistry } from '@/modules/flights/flights.env';
 import '@/core/types';
 
@@ -97,6 +98,6 @@ export async function buildApp({ config, database, mailer, logStream, flightSupp
     },
     { prefix: '/api' },
   );
-  await registerSpa(app);
+  await registerSpa(app, publicSite(app));
   return app;
 }

@@ -10,12 +10,17 @@ import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import arBookings from '../locales/ar/bookings.json' with { type: 'json' };
 import enBookingDocuments from '../locales/en/booking_documents.json' with { type: 'json' };
 import arBookingDocuments from '../locales/ar/booking_documents.json' with { type: 'json' };
+import enSite from '../locales/en/site.json' with { type: 'json' };
+import arSite from '../locales/ar/site.json' with { type: 'json' };
 
 export const LOCALES = ['en', 'ar'] as const;
 export type TLocale = (typeof LOCALES)[number];
 
 type Dict = Record<string, string>;
-/** The namespaces the API itself speaks: messages, validation errors, mails, and the statement and booking documents. */
+/**
+ * The namespaces the API itself speaks: messages, validation errors, mails, the statement and
+ * booking documents, and the titles and descriptions of the public pages' link previews.
+ */
 const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
   en: {
     messages: enMessages,
@@ -24,6 +29,7 @@ const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
     statement: enStatement,
     bookings: enBookings,
     booking_documents: enBookingDocuments,
+    site: enSite,
   },
   ar: {
     messages: arMessages,
@@ -32,6 +38,7 @@ const SERVER_NAMESPACES: Record<TLocale, Record<string, Dict>> = {
     statement: arStatement,
     bookings: arBookings,
     booking_documents: arBookingDocuments,
+    site: arSite,
   },
 };
 

@@ -29,6 +29,18 @@ export const PUBLIC_PAGES = [
   '/tours',
 ] as const;
 
+/**
+ * The storefront's page of one catalogue product, at `${path}/${slug}`: the server lists every
+ * published product's page in the sitemap and gives it a link preview (title, summary, picture).
+ * The agent portal's copies are signed in and have none.
+ */
+export const PRODUCT_PAGES = {
+  visa: '/visa-details',
+  holiday: '/holiday-details',
+  umrah: '/umrah-package-details',
+} as const;
+export type TProductPageKind = keyof typeof PRODUCT_PAGES;
+
 /** The signed-in areas of the web app, each under its own path prefix. */
 export const SIGNED_IN_AREAS = ['/admin', '/agent', '/salesman', '/reservation'] as const;
 

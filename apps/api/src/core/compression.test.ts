@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '@/core/compression';
 import { ok } from '@/core/envelope';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
@@ -143,5 +144,23 @@ describe('JSON answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.json<{ data: unknown }>().data).toEqual({ id: 1 });
+  });
+});
+
+describe('the coding a page the server writes goes out in', () => {
+  it.each([
+    [undefined, null],
+    ['identity', null],
+    ['deflate', null],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['GZIP;Q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+  ] as const)('Accept-Encoding %s: %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });

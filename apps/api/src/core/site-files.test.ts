@@ -22,7 +22,11 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 describe('the sitemap', () => {
   // An APP_URL with characters XML must escape: the file stays well-formed.
   const appUrl = 'https://safar.example.com/a&b';
-  const doc = new DOMParser().parseFromString(sitemapXml(appUrl), 'application/xml');
+  const changed = new Date('2026-03-04T05:06:07.890Z');
+  const doc = new DOMParser().parseFromString(
+    sitemapXml(appUrl, [{ path: '/visa-details/uae-tourist-visa', lastModified: changed }]),
+    'application/xml',
+  );
 
   it('is well-formed XML in the sitemap namespace', () => {
     expect(doc.getElementsByTagName('parsererror').length).toBe(0);
@@ -30,14 +34,19 @@ describe('the sitemap', () => {
     expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
   });
 
-  it('has one <url> per page and language, each with a <loc> and its alternates in the XHTML namespace', () => {
+  it('has one <url> per page and language, each with a <loc>, a product’s <lastmod>, and its alternates in the XHTML namespace', () => {
     const urls = Array.from(doc.documentElement.children);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       expect(url.localName).toBe('url');
-      const [loc, ...links] = Array.from(url.children);
+      const [loc, ...rest] = Array.from(url.children);
       expect(loc?.localName).toBe('loc');
       expect(loc?.namespaceURI).toBe(SITEMAP_NS);
+      // The sitemap's own elements come before the alternates, as its schema orders them.
+      const product = loc?.textContent?.includes('/visa-details/') ?? false;
+      const links = product ? rest.slice(1) : rest;
+      if (product)
+        expect([rest[0]?.localName, rest[0]?.namespaceURI, rest[0]?.textContent]).toEqual(['lastmod', SITEMAP_NS, changed.toISOString()]);
       expect(loc?.textContent).toMatch(/^https:\/\/safar\.example\.com\/a&b\/.*\?lang=(en|ar)$/);
       expect(links.map((l) => [l.namespaceURI, l.localName, l.getAttribute('hreflang')])).toEqual([
         [XHTML_NS, 'link', 'en'],
@@ -46,6 +55,7 @@ describe('the sitemap', () => {
       ]);
       expect(links.map((l) => l.getAttribute('href'))).toContain(loc?.textContent);
     }
+    expect(urls.filter((url) => Array.from(url.children)[0]?.textContent?.includes('/visa-details/'))).toHaveLength(2);
   });
 });
 

@@ -42,20 +42,24 @@ describe('pages and files', () => {
   });
 
   it('answers index.html for any path without an extension, known to the web app or not', async () => {
-    for (const url of [
-      '/',
-      '/home',
-      '/flight/search',
-      '/flight/search?from=KHI&note=a.b',
-      '/auth/password-reset/Zm9vYmFy_-12',
-      '/some/client/route',
-      '/some/client/route/',
-    ]) {
+    for (const url of ['/auth/password-reset/Zm9vYmFy_-12', '/admin/users', '/some/client/route', '/some/client/route/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.payload, url).toBe(INDEX);
+    }
+  });
+
+  it('writes a public page’s own head into index.html (see modules/public-site)', async () => {
+    for (const url of ['/', '/home', '/flight/search', '/flight/search?from=KHI&note=a.b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.payload, url).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head><title>[^<]+<\/title>/);
+      expect(res.payload, url).toContain('<meta property="og:title"');
+      expect(res.payload.endsWith('</head><body><div id="root"></div></body></html>\n'), url).toBe(true);
     }
   });
 

@@ -1,9 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { registerSiteFiles } from './site-files';
+import { indexWithHead, type TPageHead } from './page-head';
+import { compressedBody } from './compression';
+import { etagOf, registerSiteFiles, sendRevalidated, type TSitemapPage } from './site-files';
+
+/** What the public site adds to the built web app (modules/public-site): page heads and the sitemap's products. */
+export interface TPublicSite {
+  /** The head of the page at `path` (decoded) for this request, or null to send index.html as built. */
+  pageHead(req: FastifyRequest, path: string, search: URLSearchParams): Promise<TPageHead | null>;
+  /** The published products' pages, for the sitemap. */
+  sitemapPages(): Promise<TSitemapPage[]>;
+}
 
 /**
  * Whether `pathname` names a file rather than a page: its last segment has an extension
@@ -16,6 +26,9 @@ export function isFilePath(pathname: string): boolean {
   const segments = pathname.split('/');
   return segments.some((segment) => segment.startsWith('.')) || (segments.at(-1) ?? '').includes('.');
 }
+
+/** The query of a request URL. */
+const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
 /** The path of a request URL, decoded (`%2E` is a dot too); undecodable counts as written. */
 function pathOf(url: string): string {
@@ -35,11 +48,19 @@ function pathOf(url: string): string {
  * beside each text file; the one the client's Accept-Encoding prefers is sent as is
  * (Content-Encoding, `Vary: Accept-Encoding`), the plain file to a client that takes neither,
  * so nothing is compressed per request.
+ *
+ * A public page (`site.pageHead` answers a head for it) gets index.html with that head written in:
+ * its title, description, canonical address, language versions and link preview tags, in the
+ * language its address names. Such a page is compressed as it goes out (compressedBody); its
+ * language may come from Accept-Language, which it varies on. Should the head fail (the database
+ * is down), the page goes out as built: the web app still works.
  */
-export async function registerSpa(app: FastifyInstance): Promise<void> {
+export async function registerSpa(app: FastifyInstance, site?: TPublicSite): Promise<void> {
   const dist = app.config.webDist;
   const hasSpa = dist !== null && existsSync(join(dist, 'index.html'));
-  registerSiteFiles(app);
+  registerSiteFiles(app, site ? () => site.sitemapPages() : undefined);
+  // Read once: a new build comes with a restart.
+  const withHead = hasSpa && site ? indexWithHead(readFileSync(join(dist, 'index.html'), 'utf8')) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -55,7 +76,22 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api') || !hasSpa || (req.method !== 'GET' && req.method !== 'HEAD')) throw new AppError('not_found');
-    if (isFilePath(pathOf(req.url))) throw new AppError('not_found');
+    const path = pathOf(req.url);
+    if (isFilePath(path)) throw new AppError('not_found');
+    if (withHead && site) {
+      let head: TPageHead | null = null;
+      try {
+        head = await site.pageHead(req, path, searchOf(req.url));
+      } catch (err) {
+        req.log.warn({ err }, 'the page head could not be made; index.html goes out as built');
+      }
+      if (head) {
+        reply.header('vary', 'Accept-Language, X-Facebook-Locale');
+        const html = withHead(head);
+        const { body, coding } = compressedBody(req, reply, html);
+        return sendRevalidated(req, reply, body, 'text/html; charset=utf-8', etagOf(html, coding));
+      }
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

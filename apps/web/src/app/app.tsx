@@ -6,6 +6,7 @@ import { PageState } from '@/components/page-state';
 import { RouteError } from '@/components/route-error';
 import { ToastHost } from '@/components/toast-host';
 import { queryClient } from '@/lib/query-client';
+import { DocumentTitle } from './document-title';
 import { RouteErrorBoundary } from './element-routes';
 import { AppRoutes } from './router';
 
@@ -16,6 +17,7 @@ export function App() {
         {/* An area's route table that fails to load shows the route error; moving elsewhere retries. */}
         <RouteErrorBoundary fallback={<RouteError />}>
           <Suspense fallback={<PageState state="loading" />}>
+            <DocumentTitle />
             <AppRoutes />
           </Suspense>
         </RouteErrorBoundary>

@@ -16,8 +16,11 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 /** The widths variants are made in, each no wider than the original. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** A variant's public file name: the image's id and the variant's width. */
-export const IMAGE_VARIANT_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{2,4})\.webp$/;
+/**
+ * A variant's public file name: the image's id, the variant's width, and `webp`, or `jpg` for its
+ * JPEG copy (what link previews show: some of the apps that draw them show no WebP).
+ */
+export const IMAGE_VARIANT_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{2,4})\.(webp|jpg)$/;
 export const zImageVariantParams = z.object({ variant: z.string().regex(IMAGE_VARIANT_NAME, { error: V.invalid }) });
 
 /**

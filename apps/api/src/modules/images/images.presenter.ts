@@ -9,6 +9,12 @@ export type TImageFacts = Pick<TImageRow, 'id' | 'width' | 'height' | 'widths'>;
 export const variantFileName = (id: string, width: number) => `${id}-${width}.webp`;
 /** Where anyone fetches a variant (GET /api/images/{variant}); the address never changes, so it is cached for a year. */
 export const imageVariantUrl = (id: string, width: number) => `/api/images/${variantFileName(id, width)}`;
+/**
+ * The JPEG copy of a variant, for link previews: WhatsApp, among the apps that draw them, shows
+ * no WebP. Made from the WebP variant when first asked for, then kept beside it (images.service.ts).
+ */
+export const jpegCopyFileName = (id: string, width: number) => `${id}-${width}.jpg`;
+export const imageJpegCopyUrl = (id: string, width: number) => `/api/images/${jpegCopyFileName(id, width)}`;
 
 /** The variant `src` names: the widest up to 960 pixels (a phone's hero, a card), else the narrowest. */
 const SRC_WIDTH = 960;

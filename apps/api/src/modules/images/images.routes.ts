@@ -9,7 +9,7 @@ import { ok } from '@/core/envelope';
 import { envelope, errors, fileResponse } from '@/core/responses';
 import { createFileStorage } from '@/core/storage';
 import { multipartFile } from '@/modules/uploads/multipart-file';
-import { deleteImage, findVariant, imageTooLarge, saveImage, type TImageDeps } from './images.service';
+import { deleteImage, ensureJpegCopy, findVariant, imageTooLarge, saveImage, type TImageDeps } from './images.service';
 import { purgeUnusedImagesJob } from './purge-unused-images';
 
 const tags = ['images'];
@@ -60,17 +60,19 @@ export async function imagesRoutes(base: FastifyInstance) {
       config: { access: 'public', ownership: 'none' },
       schema: {
         tags,
-        summary: 'One variant of a public image (cached for a year: its address never changes)',
+        summary:
+          'One variant of a public image (cached for a year: its address never changes); `.jpg` for its JPEG copy, made when first asked for (link previews)',
         params: zImageVariantParams,
-        response: { 200: fileResponse('The image', ['image/webp']), ...errors(404) },
+        response: { 200: fileResponse('The image', ['image/webp', 'image/jpeg']), ...errors(404) },
       },
     },
     async (req, reply) => {
-      const name = await findVariant(app.db, req.params.variant);
-      const stream = await deps.storage.get(name);
+      const variant = await findVariant(app.db, req.params.variant);
+      if (variant.format === 'jpeg') await ensureJpegCopy(deps, variant);
+      const stream = await deps.storage.get(variant.name);
       if (!stream) throw new AppError('not_found');
       return reply
-        .type('image/webp')
+        .type(`image/${variant.format}`)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_MAX_BYTES, IMAGE_VARIANT_NAME, type TImage } from '@safar/contracts';
 import { images, newId, type Db } from '@safar/db';
 import { eq } from 'drizzle-orm';
@@ -10,8 +11,8 @@ import type { FileStorage } from '@/core/storage';
 import type { AuthUser } from '@/core/types';
 import type { TFilePart } from '@/modules/uploads/multipart-file';
 import { sniffType } from '@/modules/uploads/sniff';
-import { toImageView, variantFileName, type TImageRow } from './images.presenter';
-import { processImage } from './process-image';
+import { jpegCopyFileName, toImageView, variantFileName, type TImageRow } from './images.presenter';
+import { jpegFromWebp, processImage } from './process-image';
 
 export interface TImageDeps {
   db: Db;
@@ -85,9 +86,9 @@ export async function saveImage(deps: TImageDeps, req: FastifyRequest, user: Aut
   }
 }
 
-/** Removes an image's variants from the file storage (after its row is gone). */
+/** Removes an image's variants and their JPEG copies (those made) from the file storage (after its row is gone). */
 export const deleteVariants = (storage: FileStorage, row: Pick<TImageRow, 'id' | 'widths'>) =>
-  Promise.all(row.widths.map((w) => storage.delete(variantFileName(row.id, w))));
+  Promise.all(row.widths.flatMap((w) => [storage.delete(variantFileName(row.id, w)), storage.delete(jpegCopyFileName(row.id, w))]));
 
 /**
  * Deletes an image nothing refers to. Whichever table shows it refers to it with a restricting
@@ -110,16 +111,52 @@ export async function deleteImage(deps: TImageDeps, req: FastifyRequest, id: str
   await deleteVariants(deps.storage, row);
 }
 
+/** A variant a public address names: its image, width and format, and its name in the file storage. */
+export interface TVariant {
+  id: string;
+  width: number;
+  format: 'webp' | 'jpeg';
+  name: string;
+}
+
 /**
  * The stored variant a public address names, or 404: an image that exists, at one of its
  * widths. Private uploads are never reached: their names do not have this shape, and the image
  * must be in the images table.
  */
-export async function findVariant(db: Db, variant: string): Promise<string> {
+export async function findVariant(db: Db, variant: string): Promise<TVariant> {
   const match = IMAGE_VARIANT_NAME.exec(variant);
   if (!match) throw notFound();
-  const [, id, width] = match as unknown as [string, string, string];
+  const [, id, width, extension] = match as unknown as [string, string, string, string];
   const [row] = await db.select({ widths: images.widths }).from(images).where(eq(images.id, id)).limit(1);
   if (!row || !row.widths.includes(Number(width))) throw notFound();
-  return variant;
+  return { id, width: Number(width), format: extension === 'jpg' ? 'jpeg' : 'webp', name: variant };
+}
+
+/** JPEG copies being made, by name: two first requests at once make one. */
+const copiesInProgress = new Map<string, Promise<void>>();
+
+/**
+ * Makes the JPEG copy of a variant unless it is stored: decoded from the WebP variant (a few tenths
+ * of a second for 1280 pixels), once, on its first request (a crawler fetching a link
+ * preview's picture), then served from the file storage like the variants. An image deleted
+ * meanwhile loses the copy too, so none is left behind.
+ */
+export async function ensureJpegCopy(deps: TImageDeps, variant: TVariant): Promise<void> {
+  if (await deps.storage.exists(variant.name)) return;
+  let making = copiesInProgress.get(variant.name);
+  if (!making) {
+    making = (async () => {
+      const webp = await deps.storage.get(variantFileName(variant.id, variant.width));
+      if (!webp) throw notFound();
+      await deps.storage.put(variant.name, await jpegFromWebp(await buffer(webp)));
+      const [still] = await deps.db.select({ id: images.id }).from(images).where(eq(images.id, variant.id)).limit(1);
+      if (!still) {
+        await deps.storage.delete(variant.name);
+        throw notFound();
+      }
+    })().finally(() => copiesInProgress.delete(variant.name));
+    copiesInProgress.set(variant.name, making);
+  }
+  await making;
 }

@@ -162,8 +162,37 @@ describe('GET /images/{variant}', () => {
     expect((await fetchVariant(`/api/images/${uploadId}-320.webp`)).statusCode).toBe(404);
     const image = await uploaded(await testImage(700, 400, 'jpeg'));
     expect((await fetchVariant(`/api/images/${image.id}-1280.webp`)).statusCode).toBe(404);
-    expect((await fetchVariant(`/api/images/${image.id}-640.jpg`)).statusCode).toBe(422);
+    expect((await fetchVariant(`/api/images/${image.id}-1280.jpg`)).statusCode).toBe(404);
+    expect((await fetchVariant(`/api/images/${image.id}-640.png`)).statusCode).toBe(422);
     expect((await fetchVariant('/api/images/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /images/{variant}.jpg, the JPEG copy link previews show', () => {
+  it('is made from the WebP variant on its first request, then served as kept, cached for a year', async () => {
+    const image = await uploaded(await testImage(700, 400, 'png'));
+    const url = `/api/images/${image.id}-640.jpg`;
+    expect(await stored()).not.toContain(`${image.id}-640.jpg`);
+    const [first, second] = await Promise.all([fetchVariant(url), fetchVariant(url)]);
+    for (const res of [first!, second!]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const meta = await sharp(first!.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha, meta.exif]).toEqual(['jpeg', 640, 366, false, undefined]);
+    expect(second!.rawPayload.equals(first!.rawPayload)).toBe(true);
+    expect(await stored()).toContain(`${image.id}-640.jpg`);
+    expect((await fetchVariant(url)).rawPayload.equals(first!.rawPayload)).toBe(true);
+  });
+
+  it('goes with its image when the image is deleted', async () => {
+    const image = await uploaded(await testImage(500, 300, 'jpeg'));
+    expect((await fetchVariant(`/api/images/${image.id}-320.jpg`)).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/images?id=${image.id}`, token: admin })).statusCode).toBe(200);
+    expect((await stored()).filter((f) => f.startsWith(image.id))).toEqual([]);
+    expect((await fetchVariant(`/api/images/${image.id}-320.jpg`)).statusCode).toBe(404);
   });
 });
 

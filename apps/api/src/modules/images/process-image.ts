@@ -18,6 +18,11 @@ const MAX_HEIGHT = MAX_WIDTH * 3;
 const DISTINCT = 1.15;
 /** Quality 78 and effort 4: a 12-megapixel photo's five variants in under a second on two cores. */
 const WEBP = { quality: 78, effort: 4 } as const;
+/**
+ * A JPEG copy for link previews: mozjpeg at quality 75 keeps a detailed 1280-pixel picture under the
+ * 300 KB WhatsApp's previews take (187 KB measured; plain libjpeg 257 KB, in about half the time).
+ */
+const JPEG = { quality: 75, progressive: true, mozjpeg: true } as const;
 
 const tooManyPixels = () =>
   new AppError('validation_failed', {
@@ -39,6 +44,15 @@ export function variantWidths(width: number): number[] {
 // sharp (libvips) is loaded on the first image, not at start: most processes never resize one.
 let sharpModule: Promise<{ default: typeof sharpFunction }> | null = null;
 const loadSharp = () => (sharpModule ??= import('sharp'));
+
+/**
+ * The JPEG copy of a WebP variant (already upright and without metadata), transparency flattened
+ * onto white since JPEG has none.
+ */
+export async function jpegFromWebp(webp: Buffer): Promise<Buffer> {
+  const sharp = (await loadSharp()).default;
+  return sharp(webp, { failOn: 'error' }).flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer();
+}
 
 /**
  * Decodes an uploaded JPEG, PNG or WebP (its first frame), turns it upright by its EXIF
