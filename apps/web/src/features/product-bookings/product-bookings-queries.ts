@@ -1,0 +1,145 @@
+import type {
+  TBookingDetails,
+  TCancelProductBooking,
+  TCreateProductBooking,
+  TCustomerBookingDetails,
+  TProductBookingFacts,
+  TVisaStepBody,
+} from '@safar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBookingChanged } from '@/features/agent-bookings/bookings-queries';
+import { storefrontKeys } from '@/features/storefront-bookings/storefront-queries';
+import { postFile } from '@/features/uploads/upload-request';
+import { fileNameFrom } from '@/features/statement/statement-queries';
+import { saveBlob } from '@/features/booking-documents/save-blob';
+import { api, ApiError } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
+import { getToken } from '@/lib/storage';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+
+/*
+ * The product bookings (apps/api/src/modules/product-bookings): booking a visa, a package
+ * departure or an insurance plan, the staff's visa steps and cancellation, and a visa
+ * application's documents. The booking is then read through the bookings' own reads.
+ */
+
+/** What POST /product-bookings answers: the agency's booking (paid from its wallet), or the storefront buyer's view (to pay by card). */
+export type TProductBookingAnswer = { booking: TBookingDetails } | { customer_booking: TCustomerBookingDetails };
+
+/**
+ * POST /product-bookings with an Idempotency-Key per request: the same body sent again (a double
+ * click, a retry after a lost answer) carries the same key, so the API answers the booking it
+ * made instead of booking twice; a refusal or a success ends the key.
+ */
+export function useCreateProductBooking() {
+  const changed = useBookingChanged();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: TCreateProductBooking) =>
+      api<TProductBookingAnswer>('POST', '/product-bookings', { body, headers: key.headerFor(body) }),
+    onSettled: (_data, error) => key.settle(error),
+    onSuccess: (result) => {
+      if ('booking' in result.data) changed(result.data.booking);
+    },
+  });
+}
+
+/** After a staff action: the desk's reads of every booking are stale, and the ledger too (a refund). */
+function useProductBookingPost<TBody extends { booking_id: string }>(path: string) {
+  const qc = useQueryClient();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: TBody) => api<{ booking: TBookingDetails }>('POST', path, { body, headers: key.headerFor(body) }),
+    onSettled: (_data, error) => {
+      key.settle(error);
+      void qc.invalidateQueries({ queryKey: ['bookings'] });
+      void qc.invalidateQueries({ queryKey: ['ledger'] });
+    },
+  });
+}
+
+/** POST /product-bookings/visa-step (admin, reservation): the application's next step, with an optional note the buyer is mailed. */
+export const useVisaStep = () => useProductBookingPost<TVisaStepBody>('/product-bookings/visa-step');
+
+/** POST /product-bookings/cancel (admin, reservation): the seats go back and what was paid is refunded in full. */
+export const useCancelProductBooking = () => useProductBookingPost<TCancelProductBooking>('/product-bookings/cancel');
+
+/* A visa application's documents. */
+
+export const VISA_DOCUMENT_KINDS = ['passport', 'photo', 'other'] as const;
+export type TVisaDocumentKind = (typeof VISA_DOCUMENT_KINDS)[number];
+
+/** One file of an application, as the booking's `product_facts.documents` lists it. */
+export interface TVisaDocumentFile {
+  id: string;
+  kind: TVisaDocumentKind;
+  /** The traveller's place in the booking (0-based). */
+  traveller: number;
+  original_name: string;
+  mime: string;
+  size: number;
+  uploaded_at: string;
+}
+
+/** The files of an application (none for another product, or before any was sent). */
+export function visaDocumentsOf(facts: TProductBookingFacts | null): TVisaDocumentFile[] {
+  const listed = (facts as { documents?: unknown } | null)?.documents;
+  return Array.isArray(listed) ? (listed as TVisaDocumentFile[]) : [];
+}
+
+/** The file types the application takes (the API checks the bytes too). */
+export const VISA_DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/** A booking opened by its link (a visitor) names its token, which the document calls take beside a sign-in. */
+const withToken = (path: string, token: string | undefined) => (token ? `${path}?${new URLSearchParams({ token }).toString()}` : path);
+
+/**
+ * POST /product-bookings/:id/documents: one file for one traveller, as multipart with the fields
+ * `kind` and `traveller` before the part `file`, with its progress. The same key for a retry of
+ * the same file, so it is stored once.
+ */
+export function uploadVisaDocument(
+  bookingId: string,
+  upload: { kind: TVisaDocumentKind; traveller: number; file: File },
+  onProgress: (percent: number) => void,
+  options: { idempotencyKey?: string; token?: string } = {},
+) {
+  return postFile<{ document: TVisaDocumentFile }>(
+    withToken(`/product-bookings/${encodeURIComponent(bookingId)}/documents`, options.token),
+    upload.file,
+    onProgress,
+    options.idempotencyKey,
+    { kind: upload.kind, traveller: String(upload.traveller) },
+  );
+}
+
+/** After an upload: the booking is read again wherever it shows (the agent's, the desk's, the customer's). */
+export function useVisaDocumentAdded() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: ['bookings'] }), qc.invalidateQueries({ queryKey: storefrontKeys.all })]);
+}
+
+/**
+ * GET /product-bookings/:id/documents/:document: the file with the bearer token in its header
+ * (a link would carry it in the address), saved under its own name.
+ */
+export async function downloadVisaDocument(bookingId: string, file: TVisaDocumentFile, token?: string): Promise<void> {
+  const path = `/api/product-bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(file.id)}`;
+  const url = new URL(withToken(path, token), window.location.origin);
+  const bearer = getToken();
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { 'accept-language': currentLocale(), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+  } catch {
+    throw new ApiError(0, 'network_error', '');
+  }
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as { message?: { code?: string; description?: string } } | null;
+    throw new ApiError(
+      res.status,
+      (envelope?.message?.code as ApiError['code'] | undefined) ?? 'internal_error',
+      envelope?.message?.description ?? '',
+    );
+  }
+  saveBlob(await res.blob(), fileNameFrom(res.headers.get('content-disposition')) ?? file.original_name);
+}
