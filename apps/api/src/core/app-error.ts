@@ -59,5 +59,6 @@ export const notFound = () => new AppError('not_found');
 export const forbidden = () => new AppError('forbidden');
 export const conflict = (key?: string, params?: Record<string, unknown>) =>
   new AppError('conflict', { ...(key ? { key } : {}), ...(params ? { params } : {}) });
-/** A 422 on one field, e.g. fieldError('email', 'validation.email_taken'). */
-export const fieldError = (field: string, key: string) => new AppError('validation_failed', { errors: { [field]: [key] } });
+/** A 422 on one field, e.g. fieldError('email', 'validation.email_taken'); `params` fill the message's placeholders. */
+export const fieldError = (field: string, key: string, params?: Record<string, unknown>) =>
+  new AppError('validation_failed', { errors: { [field]: [key] }, ...(params ? { params } : {}) });

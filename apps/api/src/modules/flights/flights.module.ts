@@ -37,5 +37,5 @@ export async function flightsModule(app: FastifyInstance) {
   storefrontBookingsRoutes(app);
   cardPaymentsModule(app, bookingDeps);
   scheduleChangesRoutes(app, bookingDeps);
-  productBookingsRoutes(app, bookingDeps, productSources(), { visitorOf: (req) => env.readerOf(req).visitorId });
+  productBookingsRoutes(app, bookingDeps, productSources(app.config.agencyTimezone), { visitorOf: (req) => env.readerOf(req).visitorId });
 }

@@ -1,14 +1,11 @@
 import type { TDepartureData } from '@safar/contracts';
 import { travelPackageDepartures as departures, type Tx } from '@safar/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '@/core/app-error';
+import { fieldError } from '@/core/app-error';
 import { priceColumns } from './departure-columns';
 import type { TDepartureRow } from './travel-packages.presenter';
 
 /** A 422 on one field of the request, with figures for its message. */
-const fieldError = (field: string, key: string, params: Record<string, unknown> = {}) =>
-  new AppError('validation_failed', { errors: { [field]: [key] }, params });
-
 /**
  * Makes a package's departures what the form sent: a departure named by id is updated, one
  * without an id is added, and a saved one left out is removed. What bookings hold stays: a

@@ -1,5 +1,5 @@
 import type { TPackageKind } from '@safar/contracts';
-import { travelPackageDepartures, travelPackages, type Tx } from '@safar/db';
+import { bookingProducts, travelPackageDepartures, travelPackages, type Tx } from '@safar/db';
 import { and, eq, gt } from 'drizzle-orm';
 import { conflict } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
@@ -15,8 +15,9 @@ export const packagesScope = (kind: TPackageKind) => (user: AuthUser | null) =>
     : and(eq(travelPackages.kind, kind), eq(travelPackages.status, 'published'));
 
 /**
- * A package whose departures hold bookings is kept (the bookings point at it): 409, archive it
- * instead. `current` is locked by the delete, and its departures here, so no seat is taken meanwhile.
+ * A package whose departures hold seats, or that a booking names (its travellers' trip, even one
+ * cancelled since), is kept: 409, archive it instead. `current` is locked by the delete, and its
+ * departures here, so no seat is taken meanwhile.
  */
 export async function assertPackageDeletable(tx: Tx, current: TPackageRow): Promise<void> {
   const held = await tx
@@ -26,4 +27,10 @@ export async function assertPackageDeletable(tx: Tx, current: TPackageRow): Prom
     .for('update');
   const taken = held.reduce((sum, d) => sum + d.seatsTaken, 0);
   if (taken > 0) throw conflict('messages.package_has_bookings', { title: current.titleEn, taken });
+  const [booked] = await tx
+    .select({ id: bookingProducts.bookingId })
+    .from(bookingProducts)
+    .where(and(eq(bookingProducts.product, current.kind), eq(bookingProducts.itemId, current.id)))
+    .limit(1);
+  if (booked) throw conflict('messages.package_in_use');
 }

@@ -1,0 +1,182 @@
+import { bookingProducts, bookings, outgoingMails, travelPackageDepartures } from '@safar/db';
+import { and, count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
+import { buildDeparture, buildHoliday, buildUmrahPackage } from '@/modules/travel-packages/travel-packages.test-fixtures';
+import { buildVisa, dayFromNow } from '@/test/factories';
+import { bookProduct, payInSandbox } from './product-bookings.test-kit';
+
+/*
+ * Visas and packages sold through bookings: the catalogue prices them per traveller, a visa
+ * application then moves through its own steps, and a departure's seats are taken in the
+ * booking's transaction — never more than it has, however many buy at once.
+ */
+
+let w: TBookingWorld;
+beforeAll(async () => {
+  w = await buildBookingWorld();
+});
+afterAll(() => w.t.close());
+
+const db = () => w.t.database.db;
+/** Born so as to be exactly `age` on `day`. */
+const bornFor = (age: number, day: string) => `${Number(day.slice(0, 4)) - age}${day.slice(4)}`;
+const child = (age: number, day: string) => adult({ given_name: 'SARA', title: 'miss', gender: 'f', born_on: bornFor(age, day) });
+
+async function create(path: string, payload: Record<string, unknown>) {
+  const res = await w.t.request({ method: 'POST', url: `/api/${path}`, token: w.tok.admin, payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const staffAction = (path: string, payload: Record<string, unknown>) =>
+  w.t.request({ method: 'POST', url: `/api/product-bookings/${path}`, token: w.tok.admin, payload });
+
+describe('a visa application', () => {
+  const travelOn = dayFromNow(30);
+  let visa: { id: string; slug: string };
+  beforeAll(async () => {
+    visa = (await create('visas', buildVisa({ title_en: 'Dubai visit visa', processing_days_min: 3, max_stay_days: 30 }))).visa;
+  });
+  const apply = (over: Record<string, unknown> = {}) => ({
+    product: 'visa',
+    item_id: visa.id,
+    travel_on: travelOn,
+    travellers: [adult(), child(8, travelOn)],
+    contact: CONTACT,
+    ...over,
+  });
+
+  it('is paid from the agent’s wallet per applicant, starts awaiting documents, and staff move it to approved with a mail at each step', async () => {
+    await w.drainTo(1_000_000_00);
+    const res = await bookProduct(w.t, apply(), { token: w.tok.agent });
+    expect(res.statusCode, res.body).toBe(200);
+    const booking = res.json().data.booking;
+    expect(booking).toMatchObject({ status: 'confirmed', product: 'visa', title: 'Dubai visit visa', due_minor: 3_200_000 + 2_300_000 });
+    expect(booking.product_facts).toMatchObject({
+      visa_step: 'awaiting_documents',
+      starts_on: travelOn,
+      ends_on: dayFromNow(59),
+      seats: 0,
+      sold_as: { visa_type: 'tourist', max_stay_days: 30, documents: [{ label_en: 'Passport scan', upload: true }, { upload: false }] },
+    });
+    expect(booking.product_facts.lines).toMatchObject([
+      { type: 'adult', count: 1, due_minor: 3_200_000 },
+      { type: 'child', count: 1, due_minor: 2_300_000 },
+    ]);
+    expect(await w.available()).toBe(1_000_000_00 - 5_500_000);
+
+    const jump = await staffAction('visa-step', { booking_id: booking.id, step: 'approved' });
+    expect(jump.statusCode).toBe(409);
+    for (const step of ['documents_received', 'submitted', 'approved']) {
+      const moved = await staffAction('visa-step', { booking_id: booking.id, step, note: `now ${step}` });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.booking.product_facts.visa_step).toBe(step);
+    }
+    const mails = await db()
+      .select({ subject: outgoingMails.subject })
+      .from(outgoingMails)
+      .where(like(outgoingMails.subject, `%${booking.reference}%`));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(
+        ['Documents received', 'Submitted to the embassy', 'Approved'].map((s) => `Visa application ${booking.reference}: ${s}`),
+      ),
+    );
+  });
+
+  it('refuses a travel date the embassy cannot meet, a missing one, and a visa not on sale', async () => {
+    const soon = await bookProduct(w.t, apply({ travel_on: dayFromNow(2) }), { token: w.tok.agent });
+    expect(soon.statusCode).toBe(422);
+    expect(soon.json().errors.travel_on[0]).toBe(`The visa cannot be ready in time: choose a travel date on or after ${dayFromNow(3)}.`);
+    const none = await bookProduct(w.t, apply({ travel_on: undefined }), { token: w.tok.agent });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toHaveProperty('travel_on');
+    const draft = (await create('visas', buildVisa({ title_en: 'Draft visa', status: 'draft' }))).visa;
+    expect((await bookProduct(w.t, apply({ item_id: draft.id }), { token: w.tok.agent })).statusCode).toBe(404);
+  });
+});
+
+describe('a package departure', () => {
+  let pkg: { id: string; departures: { id: string; date: string }[] };
+  beforeAll(async () => {
+    pkg = (
+      await create('umrah-packages', buildUmrahPackage({ title_en: 'Umrah Ramadan', departures: [buildDeparture({ seats_total: 10 })] }))
+    ).umrah_package;
+  });
+  const seat = (over: Record<string, unknown> = {}) => ({
+    product: 'umrah',
+    item_id: pkg.id,
+    departure_id: pkg.departures[0]!.id,
+    room_sharing: 'triple',
+    travellers: [adult()],
+    contact: CONTACT,
+    ...over,
+  });
+  const seatsTaken = async () =>
+    (await db().select().from(travelPackageDepartures).where(eq(travelPackageDepartures.id, pkg.departures[0]!.id)))[0]!.seatsTaken;
+
+  it('is booked by a visitor for two adults and an infant (two seats), paid by card, and given back when staff cancel', async () => {
+    const leaves = pkg.departures[0]!.date;
+    const res = await bookProduct(w.t, seat({ travellers: [adult(), adult({ given_name: 'AYESHA' }), child(1, leaves)] }), {});
+    expect(res.statusCode, res.body).toBe(200);
+    const booking = res.json().data.customer_booking;
+    expect(booking).toMatchObject({ status: 'awaiting_payment', product: 'umrah', total_minor: 2 * 31_000_000 + 5_000_000 });
+    expect(await seatsTaken()).toBe(2);
+    await payInSandbox(w.t, booking);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe('confirmed');
+
+    const cancelled = await staffAction('cancel', { booking_id: booking.id, reason: 'Pilgrims cannot travel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await seatsTaken()).toBe(0);
+    // The booking still names the package: it is kept, to be archived rather than deleted.
+    const deleted = await w.t.request({ method: 'DELETE', url: `/api/umrah-packages?id=${pkg.id}`, token: w.tok.admin });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message.description).toBe(
+      'This package is still referred to by bookings, so it cannot be deleted. Archive it instead.',
+    );
+  });
+
+  it('refuses children alone, a missing room sharing, a departure of another package and a closed one', async () => {
+    const leaves = pkg.departures[0]!.date;
+    const alone = await bookProduct(w.t, seat({ travellers: [child(9, leaves)] }), { token: w.tok.agent });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().errors.travellers[0]).toBe('At least one adult must travel on the package.');
+    const noRoom = await bookProduct(w.t, seat({ room_sharing: undefined }), { token: w.tok.agent });
+    expect(noRoom.json().errors).toHaveProperty('room_sharing');
+    const other = (await create('holidays', buildHoliday({ title_en: 'Elsewhere' }))).holiday;
+    expect((await bookProduct(w.t, seat({ departure_id: other.departures[0].id }), { token: w.tok.agent })).statusCode).toBe(404);
+    await db().update(travelPackageDepartures).set({ status: 'closed' }).where(eq(travelPackageDepartures.packageId, other.id));
+    const closed = await bookProduct(w.t, seat({ product: 'holiday', item_id: other.id, departure_id: other.departures[0].id }), {
+      token: w.tok.agent,
+    });
+    expect(closed.statusCode, closed.body).toBe(409);
+  });
+
+  it('sells its last seats once under 50 agents booking at the same moment', async () => {
+    const fresh = (
+      await create('umrah-packages', buildUmrahPackage({ title_en: 'Umrah Rush', departures: [buildDeparture({ seats_total: 10 }, 50)] }))
+    ).umrah_package;
+    await w.drainTo(10_000_000_00);
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        bookProduct(
+          w.t,
+          { ...seat(), item_id: fresh.id, departure_id: fresh.departures[0].id, room_sharing: 'double' },
+          { token: w.tok.agent, key: `rush-${i}` },
+        ),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
+    const [departure] = await db().select().from(travelPackageDepartures).where(eq(travelPackageDepartures.id, fresh.departures[0].id));
+    expect(departure!.seatsTaken).toBe(10);
+    const [sold] = await db()
+      .select({ n: count() })
+      .from(bookingProducts)
+      .where(and(eq(bookingProducts.departureId, fresh.departures[0].id), eq(bookingProducts.seats, 1)));
+    expect(sold!.n).toBe(10);
+    expect(await w.available()).toBe(10_000_000_00 - 10 * 33_000_000);
+  });
+});
