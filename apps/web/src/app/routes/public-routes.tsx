@@ -15,7 +15,8 @@ const STOREFRONT_NAMESPACES = ['checkout', 'flights', 'validation', 'storefront'
 const storefrontCheckout = withTranslations(STOREFRONT_NAMESPACES, async () => ({
   Component: (await import('@/features/storefront-bookings/storefront-checkout-screen')).StorefrontCheckoutScreen,
 }));
-const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
+// A travel product's booking (a visa, a package, a policy) shows its own words beside the flights'.
+const customerBooking = withTranslations([...STOREFRONT_NAMESPACES, 'product_bookings'], async () => ({
   Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
 }));
 

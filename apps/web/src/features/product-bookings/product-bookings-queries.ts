@@ -90,13 +90,16 @@ export function visaDocumentsOf(facts: TProductBookingFacts | null): TVisaDocume
 /** The file types the application takes (the API checks the bytes too). */
 export const VISA_DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
-/** A booking opened by its link (a visitor) names its token, which the document calls take beside a sign-in. */
-const withToken = (path: string, token: string | undefined) => (token ? `${path}?${new URLSearchParams({ token }).toString()}` : path);
+/** The query of a document call: a booking opened by its link (a visitor) names its token beside a sign-in. */
+const documentsPath = (path: string, query: Record<string, string | undefined>) => {
+  const given = Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined);
+  return given.length ? `${path}?${new URLSearchParams(given).toString()}` : path;
+};
 
 /**
- * POST /product-bookings/:id/documents: one file for one traveller, as multipart with the fields
- * `kind` and `traveller` before the part `file`, with its progress. The same key for a retry of
- * the same file, so it is stored once.
+ * POST /product-bookings/:id/documents?kind=&traveller=: one file for one applicant, as the one
+ * part `file` of a multipart body, with its progress. The same key for a retry of the same file,
+ * so it is stored once.
  */
 export function uploadVisaDocument(
   bookingId: string,
@@ -104,14 +107,20 @@ export function uploadVisaDocument(
   onProgress: (percent: number) => void,
   options: { idempotencyKey?: string; token?: string } = {},
 ) {
-  return postFile<{ document: TVisaDocumentFile }>(
-    withToken(`/product-bookings/${encodeURIComponent(bookingId)}/documents`, options.token),
-    upload.file,
-    onProgress,
-    options.idempotencyKey,
-    { kind: upload.kind, traveller: String(upload.traveller) },
-  );
+  const path = documentsPath(`/product-bookings/${encodeURIComponent(bookingId)}/documents`, {
+    kind: upload.kind,
+    traveller: String(upload.traveller),
+    token: options.token,
+  });
+  return postFile<{ id: string }>(path, upload.file, onProgress, options.idempotencyKey);
 }
+
+/** DELETE /product-bookings/:id/documents/:document: a file sent by mistake, while the application still takes files. */
+export const removeVisaDocument = (bookingId: string, documentId: string, token?: string) =>
+  api<{ id: string }>(
+    'DELETE',
+    documentsPath(`/product-bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(documentId)}`, { token }),
+  );
 
 /** After an upload: the booking is read again wherever it shows (the agent's, the desk's, the customer's). */
 export function useVisaDocumentAdded() {
@@ -124,8 +133,8 @@ export function useVisaDocumentAdded() {
  * (a link would carry it in the address), saved under its own name.
  */
 export async function downloadVisaDocument(bookingId: string, file: TVisaDocumentFile, token?: string): Promise<void> {
-  const path = `/api/product-bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(file.id)}`;
-  const url = new URL(withToken(path, token), window.location.origin);
+  const path = documentsPath(`/api/product-bookings/${encodeURIComponent(bookingId)}/documents/${encodeURIComponent(file.id)}`, { token });
+  const url = new URL(path, window.location.origin);
   const bearer = getToken();
   let res: Response;
   try {

@@ -78,7 +78,7 @@ function VisaApplyForm({ visa, audience }: { visa: TVisaView; audience: TCheckou
   const validate = () => {
     const choiceErrors: Record<string, string> = {};
     if (!travelOn) choiceErrors.travel_on = t('validation:required');
-    else if (travelOn < earliest) choiceErrors.travel_on = t('product_bookings:visa.too_soon', { date: formatDay(earliest) });
+    else if (travelOn < earliest) choiceErrors.travel_on = t('validation:visa_travel_too_soon', { date: formatDay(earliest) });
     const result = validateProductBooking(
       {
         choice: { product: 'visa', item_id: visa.id, travel_on: travelOn || undefined },

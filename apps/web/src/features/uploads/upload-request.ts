@@ -18,16 +18,12 @@ export async function uploadFile(
   return { upload: data.upload, description };
 }
 
-/**
- * One file posted as the multipart part `file` to an upload route under /api, with its progress.
- * `fields` go before the file, so the server reads them before the file's bytes arrive.
- */
+/** One file posted as the multipart part `file` to an upload route under /api, with its progress. */
 export function postFile<T>(
   path: string,
   file: File,
   onProgress: (percent: number) => void,
   idempotencyKey?: string,
-  fields: Record<string, string> = {},
 ): Promise<{ data: T; description: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -64,7 +60,6 @@ export function postFile<T>(
       );
     };
     const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('file', file, file.name);
     xhr.send(body);
   });
