@@ -34,6 +34,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { groupTravelRoutes } from './group-travel/group-travel.routes';
 import { listedItemsRoutes } from './listed-items/listed-items.routes';
 import { visasRoutes } from './visas/visas.routes';
+import { visaDocumentsRoutes } from './product-bookings/visa-documents.routes';
 
 /** Every API module, registered under /api in this order. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -59,6 +60,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   flightSuppliersRoutes,
   exchangeRatesRoutes,
   flightsModule,
+  visaDocumentsRoutes,
   flightQuoteRoutes,
   groupTicketsRoutes,
   travellersRoutes,

@@ -23,6 +23,23 @@ export const VISA_STEP_NEXT: Record<TVisaStep, readonly TVisaStep[]> = {
 };
 export const visaStepAllowed = (from: TVisaStep, to: TVisaStep) => VISA_STEP_NEXT[from].includes(to);
 
+/** The papers a visa application collects, each file for one applicant. */
+export const VISA_DOCUMENT_KINDS = ['passport', 'photo', 'other'] as const;
+export type TVisaDocumentKind = (typeof VISA_DOCUMENT_KINDS)[number];
+
+/** A file a visa application received (downloaded at GET /product-bookings/{booking_id}/documents/{id}). */
+export const ZVisaDocumentFile = z.strictObject({
+  id: z.string(),
+  kind: z.enum(VISA_DOCUMENT_KINDS),
+  /** The applicant, by position among the booking's travellers (0 is the first). */
+  traveller: z.number().int(),
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+});
+export type TVisaDocumentFile = z.infer<typeof ZVisaDocumentFile>;
+
 /** What a product booking adds to a booking's details. */
 export const ZProductBookingFacts = z.strictObject({
   product: z.enum(BOOKABLE_PRODUCTS),
@@ -48,5 +65,7 @@ export const ZProductBookingFacts = z.strictObject({
   ),
   /** The catalogue's facts as sold (nights, hotels, documents required…). */
   sold_as: z.record(z.string(), z.unknown()),
+  /** A visa application's files, oldest first; empty for other products. */
+  documents: z.array(ZVisaDocumentFile),
 });
 export type TProductBookingFacts = z.infer<typeof ZProductBookingFacts>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { zAmountMinorOrZero } from '../money';
 import { V, zDayInput, zEmail, zUuid } from './common';
 import { zContactPhone, ZBookingPassenger } from './bookings';
+import { zAccessToken } from './storefront-bookings';
 import { zFieldsOnly } from './travellers';
-import { BOOKABLE_PRODUCTS, ROOM_SHARINGS, VISA_STEPS } from './product-booking-facts';
+import { BOOKABLE_PRODUCTS, ROOM_SHARINGS, VISA_DOCUMENT_KINDS, VISA_STEPS } from './product-booking-facts';
 
 /*
  * Booking a travel product the agency sells itself (a visa application, a seat on a holiday or
@@ -54,3 +55,22 @@ export const ZCancelProductBooking = zFieldsOnly({
   reason: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(500, { error: V.tooLong }),
 });
 export type TCancelProductBooking = z.infer<typeof ZCancelProductBooking>;
+
+/**
+ * POST /product-bookings/{booking_id}/documents?kind=&traveller=: one file part named `file`.
+ * `token` is the booking's link, for a visitor who booked without an account.
+ */
+export const ZVisaDocumentUploadQuery = z.strictObject({
+  kind: z.enum(VISA_DOCUMENT_KINDS, { error: V.oneOf }),
+  traveller: z.coerce
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .min(0, { error: V.invalid })
+    .max(MAX_PRODUCT_TRAVELLERS - 1, { error: V.invalid }),
+  token: zAccessToken.optional(),
+});
+export type TVisaDocumentUploadQuery = z.infer<typeof ZVisaDocumentUploadQuery>;
+export const ZVisaDocumentsParams = z.strictObject({ booking_id: zUuid });
+export const ZVisaDocumentParams = z.strictObject({ booking_id: zUuid, id: zUuid });
+/** Reading or removing one file: the booking's link for a visitor. */
+export const ZVisaDocumentQuery = z.strictObject({ token: zAccessToken.optional() });

@@ -13,7 +13,7 @@ import { zDay, zEmail, zId, zInstant, zPageQuery, ZPagination, zUuid } from './c
  */
 
 /** A guest's booking is opened by the token its confirmation mail and checkout carry, instead of a sign-in. */
-const zAccessToken = z.string().min(10).max(200);
+export const zAccessToken = z.string().min(10).max(200);
 
 /** GET /safepay-url: open a card payment for a held storefront booking. */
 export const ZSafepayUrlQuery = z.strictObject({ booking_id: zUuid, token: zAccessToken.optional() });

@@ -1,7 +1,9 @@
-import type { TBookableProduct, TRoomSharing, TVisaStep } from '@safar/contracts';
+import type { TBookableProduct, TRoomSharing, TVisaDocumentKind, TVisaStep } from '@safar/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { createdAt, idColumn, tsColumn } from './columns';
+import { users } from './users';
 
 /**
  * What a booking of a product the agency sells itself adds to its booking row: which catalogue
@@ -32,5 +34,39 @@ export const bookingProducts = pgTable(
     index('booking_products_item_idx').on(t.product, t.itemId),
     index('booking_products_departure_idx').on(t.departureId),
     check('booking_products_seats', sql`${t.seats} >= 0`),
+  ],
+);
+
+/**
+ * The papers a visa application collects (a passport scan, a photo…), one row per file, uploaded
+ * by the buyer (an agent, a customer, or a visitor holding the booking's link) or by staff. The
+ * bytes live in the file storage under the server-made `file_name`; a file removed by mistake is
+ * marked deleted (the row stays for the record) and its bytes go.
+ */
+export const visaDocuments = pgTable(
+  'visa_documents',
+  {
+    id: idColumn(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The applicant, by position among the booking's travellers (0 is the first). */
+    traveller: integer('traveller').notNull(),
+    kind: text('kind').$type<TVisaDocumentKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Null when a visitor without an account uploaded it through the booking's link. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+    deletedAt: tsColumn('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('visa_documents_file_name_unique').on(t.fileName),
+    index('visa_documents_booking_idx').on(t.bookingId, t.createdAt),
+    check('visa_documents_traveller', sql`${t.traveller} between 0 and 8`),
+    check('visa_documents_kind', sql`${t.kind} in ('passport', 'photo', 'other')`),
   ],
 );

@@ -1,6 +1,6 @@
-import type { TBookingDetails, TBookingRow as TBookingRowView, TCardPayment, TProduct } from '@safar/contracts';
-import type { bookingEvents, bookingPassengers, bookingProducts } from '@safar/db';
-import { presentProductFacts, productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
+import type { TBookingDetails, TBookingRow as TBookingRowView, TCardPayment, TProduct, TProductBookingFacts } from '@safar/contracts';
+import type { bookingEvents, bookingPassengers } from '@safar/db';
+import { productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
 import type { AuthUser } from '@/core/types';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import type { TBookingRow } from './booking-transition';
@@ -79,8 +79,8 @@ export interface TDetailFacts extends TRowFacts {
   payment: { id: string; reference: string } | null;
   refund: { id: string; reference: string } | null;
   cardPayments: TCardPayment[];
-  /** A product booking's own row (null for a flight). */
-  product: typeof bookingProducts.$inferSelect | null;
+  /** A product booking's own facts (null for a flight). */
+  productFacts: TProductBookingFacts | null;
 }
 
 export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user: AuthUser, timeZone: string): TBookingDetails {
@@ -119,6 +119,6 @@ export function presentBookingDetails(b: TBookingRow, facts: TDetailFacts, user:
       detail: e.detail as Record<string, unknown>,
       at: e.createdAt.toISOString(),
     })),
-    product_facts: facts.product ? presentProductFacts(b, facts.product, user.locale) : null,
+    product_facts: facts.productFacts,
   };
 }

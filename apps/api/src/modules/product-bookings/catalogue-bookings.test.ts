@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
 import { buildDeparture, buildHoliday, buildUmrahPackage } from '@/modules/travel-packages/travel-packages.test-fixtures';
 import { buildVisa, dayFromNow } from '@/test/factories';
+import { multipartFileBody } from '@/modules/uploads/multipart-body';
 import { bookProduct, payInSandbox } from './product-bookings.test-kit';
 
 /*
@@ -178,5 +179,80 @@ describe('a package departure', () => {
       .where(and(eq(bookingProducts.departureId, fresh.departures[0].id), eq(bookingProducts.seats, 1)));
     expect(sold!.n).toBe(10);
     expect(await w.available()).toBe(10_000_000_00 - 10 * 33_000_000);
+  });
+});
+
+describe('a visa application’s files', () => {
+  const travelOn = dayFromNow(30);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-bytes')]);
+  let visa: { id: string };
+  beforeAll(async () => {
+    visa = (await create('visas', buildVisa({ title_en: 'Saudi visit visa', country_code: 'SA' }))).visa;
+  });
+  const send = (bookingId: string, query: string, auth: { token?: string } = {}, name = 'passport.png') =>
+    w.t.request({
+      method: 'POST',
+      url: `/api/product-bookings/${bookingId}/documents?${query}`,
+      ...auth,
+      ...multipartFileBody(name, PNG, 'image/png'),
+    });
+
+  it('are added by the agent for each applicant, shown on the booking, read by staff only beside the agency, and closed once submitted', async () => {
+    await w.drainTo(1_000_000_00);
+    const made = await bookProduct(
+      w.t,
+      { product: 'visa', item_id: visa.id, travel_on: travelOn, travellers: [adult(), adult({ given_name: 'AYESHA' })], contact: CONTACT },
+      { token: w.tok.agent },
+    );
+    const booking = made.json().data.booking;
+    const added = await send(booking.id, 'kind=passport&traveller=1', { token: w.tok.agent });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message.description).toBe('Document added.');
+    const id = added.json().data.id;
+    expect((await send(booking.id, 'kind=photo&traveller=2', { token: w.tok.agent })).json().errors.traveller[0]).toBe(
+      'Choose one of the booking’s applicants.'.replace('’', "'"),
+    );
+    expect((await send(booking.id, 'kind=passport&traveller=0', { token: w.tok.agent }, 'passport.exe')).statusCode).toBe(415);
+    expect((await send(booking.id, 'kind=visa&traveller=0', { token: w.tok.agent })).statusCode).toBe(422);
+    // Neither a visitor without the link nor another role outside the desk reaches the files.
+    expect((await send(booking.id, 'kind=photo&traveller=0')).statusCode).toBe(404);
+    expect((await send(booking.id, 'kind=photo&traveller=0', { token: w.tok.accounts })).statusCode).toBe(403);
+
+    const details = await w.t.request({ method: 'GET', url: `/api/get-admin-booking?id=${booking.id}`, token: w.tok.admin });
+    expect(details.json().data.booking.product_facts.documents).toMatchObject([
+      { id, kind: 'passport', traveller: 1, original_name: 'passport.png', mime: 'image/png', size: PNG.length },
+    ]);
+    const read = await w.t.request({ method: 'GET', url: `/api/product-bookings/${booking.id}/documents/${id}`, token: w.tok.admin });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-disposition']).toContain('attachment');
+    expect(Buffer.from(read.rawPayload).equals(PNG)).toBe(true);
+
+    for (const step of ['documents_received', 'submitted'])
+      await w.t.request({
+        method: 'POST',
+        url: '/api/product-bookings/visa-step',
+        token: w.tok.admin,
+        payload: { booking_id: booking.id, step },
+      });
+    const late = await send(booking.id, 'kind=photo&traveller=0', { token: w.tok.agent });
+    expect(late.statusCode).toBe(409);
+    const remove = await w.t.request({ method: 'DELETE', url: `/api/product-bookings/${booking.id}/documents/${id}`, token: w.tok.agent });
+    expect(remove.statusCode).toBe(409);
+  });
+
+  it('are sent by a visitor through the booking’s link, and one sent by mistake is removed', async () => {
+    const made = (
+      await bookProduct(w.t, { product: 'visa', item_id: visa.id, travel_on: travelOn, travellers: [adult()], contact: CONTACT }, {})
+    ).json().data.customer_booking;
+    const link = `token=${encodeURIComponent(made.access_token)}`;
+    const added = await send(made.id, `kind=photo&traveller=0&${link}`);
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data.id;
+    const removed = await w.t.request({ method: 'DELETE', url: `/api/product-bookings/${made.id}/documents/${id}?${link}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const shown = await w.t.request({ method: 'GET', url: `/api/get-customer-flight-booking-details?booking_id=${made.id}&${link}` });
+    expect(shown.json().data.booking.product_facts.documents).toEqual([]);
+    const gone = await w.t.request({ method: 'GET', url: `/api/product-bookings/${made.id}/documents/${id}?${link}` });
+    expect(gone.statusCode).toBe(404);
   });
 });

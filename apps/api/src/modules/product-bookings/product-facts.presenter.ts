@@ -1,5 +1,5 @@
 import type { TLocale, TProductBookingFacts } from '@safar/contracts';
-import type { bookingProducts } from '@safar/db';
+import type { bookingProducts, visaDocuments } from '@safar/db';
 import type { TBookingRow } from '@/modules/bookings/booking-transition';
 import type { TProductLine } from './product-source';
 
@@ -17,7 +17,12 @@ export function productBookingTitle(booking: TBookingRow, locale: TLocale): stri
  * one traveller of each kind as the reader pays it: an agency the agent price (and its customer's
  * price with the markup spread over the whole), the storefront the public price.
  */
-export function presentProductFacts(booking: TBookingRow, row: typeof bookingProducts.$inferSelect, locale: TLocale): TProductBookingFacts {
+export function presentProductFacts(
+  booking: TBookingRow,
+  row: typeof bookingProducts.$inferSelect,
+  files: readonly (typeof visaDocuments.$inferSelect)[],
+  locale: TLocale,
+): TProductBookingFacts {
   const sold = booking.offer as TSold;
   const agency = booking.agencyId !== null;
   const lines = (booking.priceLines as TProductLine[]).map((l) => {
@@ -43,5 +48,14 @@ export function presentProductFacts(booking: TBookingRow, row: typeof bookingPro
     visa_step: row.visaStep,
     lines,
     sold_as: sold.sold_as ?? {},
+    documents: files.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      traveller: f.traveller,
+      original_name: f.originalName,
+      mime: f.mime,
+      size: f.size,
+      uploaded_at: f.createdAt.toISOString(),
+    })),
   };
 }

@@ -8,7 +8,7 @@ import {
   ZUpload,
   ZUploadListQuery,
 } from '@safar/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
@@ -19,6 +19,7 @@ import { envelope, errors, fileResponse, listEnvelope } from '@/core/responses';
 import { createFileStorage } from '@/core/storage';
 import { purgeUnusedUploadsJob } from './purge-unused-uploads';
 import type { AuthUser } from '@/core/types';
+import { fileHeaders } from './file-headers';
 import { multipartFile } from './multipart-file';
 import { createUrlSigner } from './signed-url';
 import { deleteUpload, findReadable, listUploads, saveUpload, tooLarge, type TUploadDeps } from './uploads.service';
@@ -54,18 +55,6 @@ async function downloadCaller(
   if (decision === 'unauthenticated') throw new AppError('unauthenticated');
   if (decision === 'forbidden') throw new AppError('forbidden');
   return user;
-}
-
-/** Headers that keep a stored file inert: never sniffed, never rendered as a page, never scripted. */
-function fileHeaders(reply: FastifyReply, mime: string, name: string, size: number) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  reply
-    .type(mime)
-    .header('content-length', size)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store');
 }
 
 /** GET/POST /uploads, GET and DELETE /uploads/{file_name}. */

@@ -56,6 +56,25 @@ export async function listUploads(deps: TUploadDeps, user: AuthUser, q: TPageQue
 }
 
 /**
+ * What a received file is, refused unless it is one of the accepted types and agrees with its
+ * name's extension (a PNG called .exe, or HTML called .png, is refused): the name to store it
+ * under (made by the server), the client's name cleaned for display, its type, size and digest.
+ */
+export function inspectFile(file: { filename: string; data: Buffer }) {
+  if (file.data.length === 0) throw new AppError('validation_failed', { errors: { file: ['messages.file_missing'] } });
+  if (file.data.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  const sniffed = sniffType(file.data);
+  if (!sniffed || !sniffed.names.includes(extensionOf(file.filename))) throw unsupported();
+  return {
+    fileName: `${newId()}.${sniffed.ext}`,
+    originalName: cleanName(file.filename),
+    mime: sniffed.mime,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+  };
+}
+
+/**
  * Stores an upload under a server-generated name once its content is one of the accepted types
  * and agrees with its name's extension (a PNG called .exe, or HTML called .png, is refused).
  */
@@ -65,13 +84,9 @@ export async function saveUpload(
   user: AuthUser,
   file: { filename: string; data: Buffer },
 ): Promise<TUpload> {
-  if (file.data.length === 0) throw new AppError('validation_failed', { errors: { file: ['messages.file_missing'] } });
-  if (file.data.length > UPLOAD_MAX_BYTES) throw tooLarge();
-  const sniffed = sniffType(file.data);
-  if (!sniffed || !sniffed.names.includes(extensionOf(file.filename))) throw unsupported();
   if (user.role === 'agent' && !user.agencyId) throw new AppError('forbidden');
-
-  const fileName = `${newId()}.${sniffed.ext}`;
+  const checked = inspectFile(file);
+  const fileName = checked.fileName;
   await deps.storage.put(fileName, file.data);
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -79,10 +94,10 @@ export async function saveUpload(
         .insert(uploads)
         .values({
           fileName,
-          originalName: cleanName(file.filename),
-          mime: sniffed.mime,
-          size: file.data.length,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
+          originalName: checked.originalName,
+          mime: checked.mime,
+          size: checked.size,
+          sha256: checked.sha256,
           agencyId: user.role === 'agent' ? user.agencyId : null,
           uploadedBy: user.id,
         })

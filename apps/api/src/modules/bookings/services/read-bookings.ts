@@ -1,16 +1,7 @@
 import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
-import {
-  agencies,
-  bookingEvents,
-  bookingPassengers,
-  bookingProducts,
-  bookings,
-  cardPayments,
-  ledgerTransactions,
-  users,
-  type Db,
-} from '@safar/db';
+import { agencies, bookingEvents, bookingPassengers, bookings, cardPayments, ledgerTransactions, users, type Db } from '@safar/db';
 import { shownCardPayments } from '@/modules/card-payments/card-payment.presenter';
+import { readProductFacts } from '@/modules/product-bookings/read-product-facts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { list } from '@/core/envelope';
@@ -128,7 +119,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
   const booking = assertReaches(user, found?.booking);
   const actors = db.select({ id: bookingEvents.actorId }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
   const people = [booking.createdBy, booking.onBehalfOfId].filter((id): id is string => id !== null);
-  const [passengerRows, events, names, cards, product] = await Promise.all([
+  const [passengerRows, events, names, cards, productFacts] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db
       .select()
@@ -140,13 +131,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
       .from(users)
       .where(people.length ? or(inArray(users.id, people), inArray(users.id, actors)) : inArray(users.id, actors)),
     db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
-    booking.product === 'flight'
-      ? null
-      : db
-          .select()
-          .from(bookingProducts)
-          .where(eq(bookingProducts.bookingId, booking.id))
-          .then((rows) => rows[0] ?? null),
+    readProductFacts(db, booking, user.locale),
   ]);
   const lead = passengerRows[0];
   return presentBookingDetails(
@@ -161,7 +146,7 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
       payment: found!.payment,
       refund: found!.refund,
       cardPayments: shownCardPayments(cards),
-      product,
+      productFacts,
     },
     user,
     timeZone,

@@ -1,7 +1,8 @@
 import type { TCustomerBookingDetails, TCustomerBookingRow, TLocale, TProduct } from '@safar/contracts';
 import { awaitsCard } from '@/modules/card-payments/services/start-card-payment';
-import { presentProductFacts, productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
-import { bookingPassengers, bookingProducts, bookings, cardPayments, type Db } from '@safar/db';
+import { productBookingTitle } from '@/modules/product-bookings/product-facts.presenter';
+import { readProductFacts } from '@/modules/product-bookings/read-product-facts';
+import { bookingPassengers, bookings, cardPayments, type Db } from '@safar/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '@/config';
 import { list } from '@/core/envelope';
@@ -81,10 +82,10 @@ export async function customerBookings(db: Db, customerId: string, page: number,
 
 /** One storefront booking, already found reachable by the caller. */
 export async function customerBookingDetails(config: AppConfig, db: Db, booking: TBookingRow): Promise<TCustomerBookingDetails> {
-  const [passengers, payments, product] = await Promise.all([
+  const [passengers, payments, productFacts] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
-    booking.product === 'flight' ? [] : db.select().from(bookingProducts).where(eq(bookingProducts.bookingId, booking.id)),
+    readProductFacts(db, booking, locale(booking)),
   ]);
   const deadlinePassed = booking.agencyDeadlineAt !== null && booking.agencyDeadlineAt.getTime() <= Date.now();
   return {
@@ -105,6 +106,6 @@ export async function customerBookingDetails(config: AppConfig, db: Db, booking:
     can_pay: awaitsCard(booking) && !booking.paymentTransactionId && !booking.needsApproval && !deadlinePassed,
     documents: DOCUMENT_STATUSES.has(booking.status) && passengers.some((p) => p.ticketNumber !== null),
     access_token: bookingLinkToken(config, booking),
-    product_facts: product[0] ? presentProductFacts(booking, product[0], locale(booking)) : null,
+    product_facts: productFacts,
   };
 }
