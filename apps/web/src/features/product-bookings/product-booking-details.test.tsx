@@ -142,7 +142,7 @@ describe("an agent's visa application (/agent/agent-booking-details)", () => {
     let booking = buildVisaBooking();
     const calls = stubFetch(() => ok({ booking }));
     const sent = stubXhr(() => {
-      booking = buildVisaBooking({}, { documents: [passportFile()] } as never);
+      booking = buildVisaBooking({}, { documents: [passportFile()] });
       return {
         status: 200,
         body: { success: true, data: { id: DOCUMENT_ID }, message: { status: 'success', description: 'Document added.' } },
@@ -185,7 +185,7 @@ describe("an agent's visa application (/agent/agent-booking-details)", () => {
 
   it('downloads a file with the bearer token in its header, and removes one sent by mistake after asking', async () => {
     localStorage.setItem('access_token', 'tok');
-    const booking = buildVisaBooking({}, { documents: [passportFile()] } as never);
+    const booking = buildVisaBooking({}, { documents: [passportFile()] });
     const calls = stubFetch((call) => {
       if (call.url.pathname.endsWith(`/documents/${DOCUMENT_ID}`) && call.method === 'GET')
         return new Response(new Uint8Array(8), {
@@ -214,7 +214,7 @@ describe("an agent's visa application (/agent/agent-booking-details)", () => {
   });
 
   it('takes no files once the application is submitted', async () => {
-    const booking = buildVisaBooking({}, { visa_step: 'submitted', documents: [passportFile()] } as never);
+    const booking = buildVisaBooking({}, { visa_step: 'submitted', documents: [passportFile()] });
     stubFetch(() => ok({ booking }));
     renderScreen(<BookingDetailsScreen />, at(booking));
     expect(await screen.findByText('The application no longer takes files.')).toBeTruthy();

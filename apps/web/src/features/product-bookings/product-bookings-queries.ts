@@ -3,7 +3,8 @@ import type {
   TCancelProductBooking,
   TCreateProductBooking,
   TCustomerBookingDetails,
-  TProductBookingFacts,
+  TVisaDocumentFile,
+  TVisaDocumentKind,
   TVisaStepBody,
 } from '@safar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -65,27 +66,6 @@ export const useVisaStep = () => useProductBookingPost<TVisaStepBody>('/product-
 export const useCancelProductBooking = () => useProductBookingPost<TCancelProductBooking>('/product-bookings/cancel');
 
 /* A visa application's documents. */
-
-export const VISA_DOCUMENT_KINDS = ['passport', 'photo', 'other'] as const;
-export type TVisaDocumentKind = (typeof VISA_DOCUMENT_KINDS)[number];
-
-/** One file of an application, as the booking's `product_facts.documents` lists it. */
-export interface TVisaDocumentFile {
-  id: string;
-  kind: TVisaDocumentKind;
-  /** The traveller's place in the booking (0-based). */
-  traveller: number;
-  original_name: string;
-  mime: string;
-  size: number;
-  uploaded_at: string;
-}
-
-/** The files of an application (none for another product, or before any was sent). */
-export function visaDocumentsOf(facts: TProductBookingFacts | null): TVisaDocumentFile[] {
-  const listed = (facts as { documents?: unknown } | null)?.documents;
-  return Array.isArray(listed) ? (listed as TVisaDocumentFile[]) : [];
-}
 
 /** The file types the application takes (the API checks the bytes too). */
 export const VISA_DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';

@@ -1,6 +1,5 @@
-import type { TBookingDetails, TCustomerBookingDetails, TProductBookingFacts } from '@safar/contracts';
+import type { TBookingDetails, TCustomerBookingDetails, TProductBookingFacts, TVisaDocumentFile } from '@safar/contracts';
 import { buildBookingDetails, BOOKING_ID } from '@/features/agent-bookings/bookings.fixtures';
-import type { TVisaDocumentFile } from './product-bookings-queries';
 
 /** Test data for product bookings: a paid visa application of two applicants, as the API presents it. */
 
@@ -35,6 +34,7 @@ export function buildVisaFacts(overrides: Partial<TProductBookingFacts> = {}): T
         { id: 'd2', label_en: 'Return ticket', label_ar: 'تذكرة العودة', upload: false },
       ],
     },
+    documents: [],
     ...overrides,
   };
 }
@@ -67,6 +67,7 @@ export function buildUmrahFacts(overrides: Partial<TProductBookingFacts> = {}): 
       transport: { en: 'Air-conditioned bus', ar: 'حافلة مكيفة' },
       flights_included: true,
     },
+    documents: [],
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import { UPLOAD_MAX_BYTES, type TBookingStatus, type TProductBookingFacts } from '@safar/contracts';
+import {
+  UPLOAD_MAX_BYTES,
+  VISA_DOCUMENT_KINDS,
+  type TBookingStatus,
+  type TProductBookingFacts,
+  type TVisaDocumentFile,
+  type TVisaDocumentKind,
+} from '@safar/contracts';
 import i18next from 'i18next';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +23,6 @@ import {
   uploadVisaDocument,
   useVisaDocumentAdded,
   VISA_DOCUMENT_ACCEPT,
-  VISA_DOCUMENT_KINDS,
-  visaDocumentsOf,
-  type TVisaDocumentFile,
-  type TVisaDocumentKind,
 } from './product-bookings-queries';
 import './product-bookings.css';
 
@@ -47,7 +50,7 @@ export interface VisaDocumentsCardProps {
  */
 export function VisaDocumentsCard({ bookingId, status, facts, applicants, token }: VisaDocumentsCardProps) {
   const { t } = useTranslation('product_bookings');
-  const files = visaDocumentsOf(facts);
+  const files = facts.documents;
   const open = LIVE.includes(status) && OPEN_STEPS.includes(facts.visa_step);
   const refresh = useVisaDocumentAdded();
   const [removing, setRemoving] = useState<TVisaDocumentFile | null>(null);
