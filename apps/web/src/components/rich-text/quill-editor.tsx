@@ -1,5 +1,5 @@
 import type { TRichTextPreset } from '@safar/contracts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -92,6 +92,10 @@ export default function QuillEditor(props: RichTextEditorProps) {
   const { toolbar, formats } = PRESETS[preset];
   // Quill reads its modules once: a new object on every render would rebuild the toolbar.
   const modules = useMemo(() => ({ toolbar }), [toolbar]);
+  // What the editor last wrote and what the form kept of it: given back its own HTML, the editor
+  // stays as it is; given the kept one (its &nbsp; made spaces), it would reload it and drop the
+  // space just typed at the end of a line.
+  const [own, setOwn] = useState<{ raw: string; kept: string } | null>(null);
 
   useEffect(() => {
     if (container.current) nameControls(container.current, t, props);
@@ -101,11 +105,14 @@ export default function QuillEditor(props: RichTextEditorProps) {
     <div ref={container} className={['rich-text-editor', props.invalid ? 'rich-text-invalid' : ''].filter(Boolean).join(' ')}>
       <ReactQuill
         theme="snow"
-        value={value}
+        value={own && own.kept === value ? own.raw : value}
         // Only what the person typed: Quill also reports its own rewrite of the loaded text, which
         // would change a description nobody touched.
         onChange={(html, _delta, source) => {
-          if (source === 'user') onChange(editorHtml(html));
+          if (source !== 'user') return;
+          const kept = editorHtml(html);
+          setOwn({ raw: html, kept });
+          onChange(kept);
         }}
         modules={modules}
         formats={formats}
