@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumPath } from './chromium-path';
 import type { TLocale } from './i18n';
 
 export const baseUrl = () => inject('baseUrl');
@@ -15,9 +14,9 @@ const ARGS = [
   '--no-first-run',
 ];
 
-/** Headless Chromium (found by chromium-path.ts) for the journeys. */
+/** Headless Chromium (found once for the run by the global setup, chromium-path.ts) for the journeys. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: ARGS });
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: ARGS });
 }
 
 /** The width of the page's content beyond the screen, in CSS pixels: 0 when nothing forces sideways scrolling. */

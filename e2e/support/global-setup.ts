@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { SHARED_SESSIONS, signInThroughApi, type SharedAccount } from './auth';
+import { chromiumPath } from './chromium-path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server of this run listens, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** The Chromium every journey launches. */
+    chromiumPath: string;
   }
 }
 
@@ -93,6 +96,9 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  // Found (and, from the @sparticuz/chromium package, unpacked) once here: journeys starting at
+  // the same moment would otherwise unpack it over each other and fail to launch (ETXTBSY).
+  project.provide('chromiumPath', await chromiumPath());
   project.provide('sessions', Object.fromEntries(SHARED_SESSIONS.map((email, i) => [email, tokens[i]!])) as Record<SharedAccount, string>);
 
   return async () => {

@@ -92,10 +92,12 @@ export default function QuillEditor(props: RichTextEditorProps) {
   const { toolbar, formats } = PRESETS[preset];
   // Quill reads its modules once: a new object on every render would rebuild the toolbar.
   const modules = useMemo(() => ({ toolbar }), [toolbar]);
-  // What the editor last wrote and what the form kept of it: given back its own HTML, the editor
-  // stays as it is; given the kept one (its &nbsp; made spaces), it would reload it and drop the
-  // space just typed at the end of a line.
-  const [own, setOwn] = useState<{ raw: string; kept: string } | null>(null);
+  // The editor's own HTML, last reported. The form keeps a cleaned copy (editorHtml); handing that
+  // copy back would differ from what the editor holds, and ReactQuill would reload it on every
+  // key (losing the caret and what is typed meanwhile). So while the form's value is the cleaned
+  // copy of the editor's HTML, the editor is given its own HTML back.
+  const [raw, setRaw] = useState<string | null>(null);
+  const shown = raw !== null && editorHtml(raw) === value ? raw : value;
 
   useEffect(() => {
     if (container.current) nameControls(container.current, t, props);
@@ -105,14 +107,12 @@ export default function QuillEditor(props: RichTextEditorProps) {
     <div ref={container} className={['rich-text-editor', props.invalid ? 'rich-text-invalid' : ''].filter(Boolean).join(' ')}>
       <ReactQuill
         theme="snow"
-        value={own && own.kept === value ? own.raw : value}
-        // Only what the person typed: Quill also reports its own rewrite of the loaded text, which
-        // would change a description nobody touched.
+        value={shown}
+        // Only what the person typed reaches the form: Quill also reports its own rewrite of the
+        // loaded text, which would change a description nobody touched.
         onChange={(html, _delta, source) => {
-          if (source !== 'user') return;
-          const kept = editorHtml(html);
-          setOwn({ raw: html, kept });
-          onChange(kept);
+          setRaw(html);
+          if (source === 'user') onChange(editorHtml(html));
         }}
         modules={modules}
         formats={formats}
