@@ -67,8 +67,8 @@ export const useCancelProductBooking = () => useProductBookingPost<TCancelProduc
 
 /* A visa application's documents. */
 
-/** The file types the application takes (the API checks the bytes too). */
-export const VISA_DOCUMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+/** The file types the application takes, as uploads do (the API checks the bytes too). */
+export const VISA_DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
 /** The query of a document call: a booking opened by its link (a visitor) names its token beside a sign-in. */
 const documentsPath = (path: string, query: Record<string, string | undefined>) => {
