@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { openSignedIn } from './support/auth';
-import { launchBrowser, newPage, overflowWidth } from './support/browser';
+import { launchBrowser, newPage, overflowWidth, waitForPath } from './support/browser';
+import { fillAdult, fillContact } from './support/checkout';
 import { exactly, LOCALES, startsWith, t } from './support/i18n';
 
 let browser: Browser;
@@ -19,8 +20,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 /** Fills one input of the form by its name (the editors' inputs repeat their labels per row). */
 const fill = (page: Page, name: string, value: string) => page.locator(`[name="${name}"]`).fill(value);
 
+/** A family name no other run has, so that the run's booking is its own. */
+const familyName = () => `Umrah${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
-  it('admin creates an Umrah package with its itinerary and a departure and publishes it; a visitor finds it and its Book button', async () => {
+  it('admin creates and publishes an Umrah package; a visitor finds it, books a departure, pays in the sandbox, and staff see the booking', async () => {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const title = `Journey Umrah ${stamp}`;
     const slug = `journey-umrah-${stamp}`;
@@ -102,6 +106,57 @@ describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
       expect(await visitor.getByText('330,000').count()).toBe(0);
       expect(await overflowWidth(visitor)).toBe(0);
       await checkA11y(visitor, "an Umrah package's page");
+
+      // 4. The visitor books that departure as a guest: one adult in a double room, the price from the catalogue.
+      await book.click();
+      await waitForPath(visitor, `/umrah-package-details/${slug}/book`);
+      await visitor
+        .getByRole('heading', { level: 1, name: exactly(t(locale, 'product_bookings:package.title', { title: name })) })
+        .waitFor();
+      await visitor.getByText(t(locale, 'product_bookings:storefront.guest')).waitFor();
+      await visitor.getByRole('radio', { name: startsWith(t(locale, 'product_bookings:package.sharing.double')) }).check();
+      const family = familyName();
+      const adult = visitor.getByRole('group', {
+        name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
+      });
+      await fillAdult(adult, locale, { given: 'Ayesha', family, bornOn: '1985-03-14', passport: 'ef2468135', expires: '2035-01-31' });
+      await fillContact(visitor, locale, `${family.toLowerCase()}@example.com`, '+92 300 7654321');
+      const price = visitor.getByRole('table', { name: t(locale, 'product_bookings:summary.caption') });
+      expect(await price.textContent()).toMatch(/350,000/);
+      expect(await overflowWidth(visitor)).toBe(0);
+      await checkA11y(visitor, 'an Umrah departure booking');
+      await visitor.getByRole('button', { name: exactly(t(locale, 'product_bookings:form.submit_card')) }).click();
+
+      // 5. The card: the sandbox gateway's page, then back to the booking by its link, paid and confirmed.
+      await visitor.waitForURL((url) => url.pathname.startsWith('/api/card-sandbox/checkout/'), { timeout: 60_000, waitUntil: 'commit' });
+      await visitor.getByRole('button', { name: /^Pay / }).click();
+      await waitForPath(visitor, '/bookings-details', 30_000);
+      expect(new URL(visitor.url()).searchParams.get('payment')).toBe('paid');
+      await visitor.getByText(t(locale, 'product_bookings:notices.paid_confirmed')).waitFor();
+      const facts = visitor
+        .locator('section')
+        .filter({ has: visitor.getByRole('heading', { level: 2, name: exactly(t(locale, 'product_bookings:products.umrah')) }) });
+      await facts.getByText(t(locale, 'product_bookings:package.sharing.double')).waitFor();
+      const reference = /BKG-[0-9A-Z-]+/.exec((await visitor.locator('.customer-booking__route').textContent()) ?? '')?.[0];
+      expect(reference).toBeTruthy();
+      await checkA11y(visitor, 'a paid Umrah booking');
+
+      // 6. Staff find it among the storefront's bookings and open it: the package's facts, no flights.
+      await admin.goto(`/admin/direct-bookings?search=${reference}`);
+      await admin.getByRole('link', { name: exactly(reference!) }).click();
+      await waitForPath(admin, '/admin/booking-details');
+      await admin.getByRole('heading', { level: 1, name: t(locale, 'desk:details.title', { reference: reference! }) }).waitFor();
+      const staffFacts = admin
+        .locator('section')
+        .filter({ has: admin.getByRole('heading', { level: 2, name: exactly(t(locale, 'product_bookings:products.umrah')) }) });
+      // The title in the staff member's own language (their account's), whichever the page is in.
+      await staffFacts.getByText(new RegExp(stamp)).first().waitFor();
+      await admin
+        .getByText(exactly(t(locale, 'bookings:status_confirmed')))
+        .first()
+        .waitFor();
+      expect(await admin.getByRole('heading', { name: t(locale, 'desk:details.flights') }).count()).toBe(0);
+      await checkA11y(admin, "an Umrah booking's details");
     } finally {
       await Promise.all([admin.context().close(), visitor.context().close()]);
     }

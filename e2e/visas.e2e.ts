@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
 import { openSignedIn } from './support/auth';
-import { launchBrowser, newPage, overflowWidth } from './support/browser';
+import { launchBrowser, newPage, overflowWidth, waitForPath } from './support/browser';
+import { fillAdult, fillContact } from './support/checkout';
 import { exactly, LOCALES, startsWith, t } from './support/i18n';
 
 let browser: Browser;
@@ -13,8 +14,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A calendar day `days` from now, YYYY-MM-DD (beyond the visa's processing time). */
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+/** A scan the API takes as a PDF by its first bytes. */
+const PASSPORT_SCAN = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 describe.each(LOCALES)('the visas catalogue (%s)', (locale) => {
-  it('admin creates a visa with a description and documents and publishes it; a visitor finds it on /visa and opens its page', async () => {
+  it('admin creates and publishes a visa; a visitor finds it; an agent applies from its wallet and sends a passport scan; staff approve it', async () => {
     // The run's own visa: its title carries a stamp no other journey uses.
     const stamp = `${locale}${Date.now().toString(36)}`;
     const titleEn = `Journey visa ${stamp}`;
@@ -23,6 +29,7 @@ describe.each(LOCALES)('the visas catalogue (%s)', (locale) => {
     const label = (key: string) => startsWith(t(locale, `visas:${key}`));
     const admin = await openSignedIn(browser, 'admin@example.com', locale);
     const visitor = await newPage(browser, locale, 'phone');
+    const agent = await openSignedIn(browser, 'agent@example.com', locale);
     try {
       // 1. The form: country, type, days, prices, texts, a rich-text description and two documents.
       await admin.goto('/admin/new-visa');
@@ -98,9 +105,69 @@ describe.each(LOCALES)('the visas catalogue (%s)', (locale) => {
       expect(await visitor.locator('main').textContent()).not.toMatch(/32,000/);
       expect(await overflowWidth(visitor)).toBe(0);
       await checkA11y(visitor, 'a visa page');
+
+      // 4. The agent applies for it for one adult, at its own price with its markup, paid from the wallet.
+      const slug = new URL(visitor.url()).pathname.split('/').pop()!;
+      await agent.goto(`/agent/visa-details/${slug}`);
+      await agent.getByRole('link', { name: exactly(t(locale, 'visas:public.apply')) }).click();
+      await waitForPath(agent, `/agent/visa-details/${slug}/apply`);
+      await agent.getByRole('heading', { level: 1, name: exactly(t(locale, 'product_bookings:visa.title', { title })) }).waitFor();
+      await agent.getByLabel(startsWith(t(locale, 'product_bookings:visa.travel_on'))).fill(inDays(locale === 'en' ? 20 : 21));
+      const family = `Visa${stamp.replace(/[^a-z]/g, '')}`;
+      const applicant = agent.getByRole('group', {
+        name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'product_bookings:visa.types.adult'), n: '1' }),
+      });
+      await fillAdult(applicant, locale, { given: 'Bilal', family, bornOn: '1987-09-03', passport: 'gh1357924', expires: '2034-09-30' });
+      await fillContact(agent, locale, 'bookings@crescent.example', '+92 321 5550000');
+      await agent.getByLabel(startsWith(t(locale, 'product_bookings:markup.label', { currency: 'PKR' }))).fill('2,000');
+      const price = agent.getByRole('table', { name: t(locale, 'product_bookings:summary.caption') });
+      expect(await price.textContent()).toMatch(/32,000.*2,000.*34,000/s);
+      await checkA11y(agent, "an agent's visa application");
+      await agent.getByRole('button', { name: exactly(t(locale, 'product_bookings:form.submit_wallet')) }).click();
+
+      // 5. Its booking opens, paid: the application waits for documents; the agent sends the passport scan.
+      await waitForPath(agent, '/agent/agent-booking-details', 30_000);
+      const bookingId = new URL(agent.url()).searchParams.get('id')!;
+      const steps = agent.getByRole('list', { name: t(locale, 'product_bookings:visa_steps.label') });
+      await steps.locator('[aria-current="step"]').getByText(t(locale, 'product_bookings:visa_steps.awaiting_documents')).waitFor();
+      const passport = t(locale, 'product_bookings:documents.kinds.passport');
+      const upload = agent.getByLabel(startsWith(t(locale, 'product_bookings:documents.add', { kind: passport, name: '' }).trim()));
+      await upload.setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PASSPORT_SCAN });
+      await agent
+        .getByRole('button', { name: exactly(t(locale, 'product_bookings:documents.download_named', { name: 'passport.pdf' })) })
+        .waitFor();
+      await agent.getByText(exactly(t(locale, 'product_bookings:documents.received'))).waitFor();
+      await checkA11y(agent, "an agent's visa application with its passport scan");
+
+      // 6. Staff move the application step by step, each only to a step that may follow, to approved.
+      await admin.goto(`/admin/booking-details?id=${bookingId}`);
+      await admin
+        .getByRole('button', { name: exactly(t(locale, 'product_bookings:documents.download_named', { name: 'passport.pdf' })) })
+        .waitFor();
+      for (const step of ['documents_received', 'submitted', 'approved']) {
+        await admin.getByRole('button', { name: exactly(t(locale, 'product_bookings:actions.move_step')) }).click();
+        const dialog = admin.getByRole('dialog');
+        await dialog.getByRole('radio', { name: exactly(t(locale, `product_bookings:visa_steps.${step}`)) }).check();
+        if (step === 'approved') {
+          await dialog.getByLabel(startsWith(t(locale, 'product_bookings:step.note'))).fill('Visa issued for 30 days.');
+          await checkA11y(admin, 'the visa step dialog');
+        }
+        await dialog.getByRole('button', { name: exactly(t(locale, 'product_bookings:step.confirm')) }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await admin
+          .getByRole('list', { name: t(locale, 'product_bookings:visa_steps.label') })
+          .locator('[aria-current="step"]')
+          .getByText(t(locale, `product_bookings:visa_steps.${step}`))
+          .waitFor();
+      }
+      // Decided: no step follows, and the application takes no more files.
+      expect(await admin.getByRole('button', { name: exactly(t(locale, 'product_bookings:actions.move_step')) }).count()).toBe(0);
+      await admin.getByText(t(locale, 'product_bookings:documents.intro_closed')).waitFor();
+      await checkA11y(admin, 'an approved visa application');
     } finally {
       await admin.context().close();
       await visitor.context().close();
+      await agent.context().close();
     }
   });
 });

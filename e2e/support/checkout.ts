@@ -39,6 +39,28 @@ export interface TAdultDetails {
   phone: string;
 }
 
+/** Fills one adult's form of a checkout (a flight's or a product's): a Pakistani passport. */
+export async function fillAdult(form: Locator, locale: TLocale, adult: Omit<TAdultDetails, 'phone'>): Promise<void> {
+  await form.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.title') }).selectOption('mr');
+  await form.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.gender') }).selectOption('m');
+  await form.getByLabel(startsWith(t(locale, 'travellers:fields.given_name'))).fill(adult.given);
+  await form.getByLabel(startsWith(t(locale, 'travellers:fields.family_name'))).fill(adult.family);
+  await form.getByLabel(startsWith(t(locale, 'travellers:fields.born_on'))).fill(adult.bornOn);
+  for (const key of ['travellers:fields.nationality', 'travellers:fields.passport_country']) {
+    await form.getByRole('combobox', { name: requiredName(locale, key) }).fill('Pakistan');
+    await form.getByRole('option', { name: /Pakistan$/ }).click();
+  }
+  await form.getByLabel(startsWith(t(locale, 'travellers:fields.passport_number'))).fill(adult.passport);
+  await form.getByLabel(startsWith(t(locale, 'travellers:fields.passport_expires_on'))).fill(adult.expires);
+}
+
+/** Fills a checkout's contact. */
+export async function fillContact(page: Page, locale: TLocale, email: string, phone: string): Promise<void> {
+  const contact = page.getByRole('group', { name: t(locale, 'checkout:contact.title') });
+  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(email);
+  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill(phone);
+}
+
 /**
  * Fills the checkout's one adult (a Pakistani passport) and the contact, holds the seats (or what
  * `submitKey` names: the storefront's "continue to payment"), accepts a price the airline moved
@@ -56,20 +78,8 @@ export async function holdOneAdult(
     name: t(locale, 'checkout:passengers.heading', { type: t(locale, 'flights:passenger_types.adult'), n: '1' }),
   });
   await form.waitFor({ timeout: 30_000 });
-  await form.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.title') }).selectOption('mr');
-  await form.getByRole('combobox', { name: requiredName(locale, 'travellers:fields.gender') }).selectOption('m');
-  await form.getByLabel(startsWith(t(locale, 'travellers:fields.given_name'))).fill(adult.given);
-  await form.getByLabel(startsWith(t(locale, 'travellers:fields.family_name'))).fill(adult.family);
-  await form.getByLabel(startsWith(t(locale, 'travellers:fields.born_on'))).fill(adult.bornOn);
-  for (const key of ['travellers:fields.nationality', 'travellers:fields.passport_country']) {
-    await form.getByRole('combobox', { name: requiredName(locale, key) }).fill('Pakistan');
-    await form.getByRole('option', { name: /Pakistan$/ }).click();
-  }
-  await form.getByLabel(startsWith(t(locale, 'travellers:fields.passport_number'))).fill(adult.passport);
-  await form.getByLabel(startsWith(t(locale, 'travellers:fields.passport_expires_on'))).fill(adult.expires);
-  const contact = page.getByRole('group', { name: t(locale, 'checkout:contact.title') });
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.email'))).fill(`${adult.family.toLowerCase()}@example.com`);
-  await contact.getByLabel(startsWith(t(locale, 'checkout:contact.phone'))).fill(adult.phone);
+  await fillAdult(form, locale, adult);
+  await fillContact(page, locale, `${adult.family.toLowerCase()}@example.com`, adult.phone);
   await checkA11y(page, checks.a11yName);
   await page.getByRole('button', { name: exactly(t(locale, checks.submitKey ?? 'checkout:submit_hold')) }).click();
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { withTranslations } from './with-translations';
 
@@ -17,6 +18,12 @@ const agentHome = async () => ({ Component: (await import('@/features/agent-home
 const checkout = withTranslations(['checkout', 'flights', 'travellers', 'validation', 'users'], async () => ({
   Component: (await import('@/features/checkout/checkout-screen')).CheckoutScreen,
 }));
+/** Booking a visa, a package departure or an insurance plan from the wallet: the checkout's forms and words, and the product's own. */
+const PRODUCT_CHECKOUT_NAMESPACES = ['product_bookings', 'checkout', 'flights', 'travellers', 'validation', 'users'];
+const productCheckout = (name: keyof typeof TProductCheckoutScreens, own: string) =>
+  withTranslations([...PRODUCT_CHECKOUT_NAMESPACES, own], async () => ({
+    Component: (await import('@/features/product-checkout/area-screens'))[name],
+  }));
 const OFFLINE_NAMESPACES = ['offline_bookings', 'desk', 'bookings', 'travellers'];
 const offline = {
   list: withTranslations(OFFLINE_NAMESPACES, async () => ({
@@ -71,6 +78,7 @@ export const agentRoutes: RouteObject[] = [
                   Component: (await import('@/features/travel-insurance/travel-insurance-screen')).AgentTravelInsuranceScreen,
                 })),
               },
+              { path: 'travel-insurance/buy', lazy: productCheckout('AgentInsuranceBuyScreen', 'travel_insurance') },
               {
                 path: 'flights',
                 lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).AgentFlightsScreen }),
@@ -146,12 +154,15 @@ export const agentRoutes: RouteObject[] = [
               { path: 'umrah-packages', lazy: packages('AgentUmrahPackagesScreen') },
               { path: 'holiday-details/:slug', lazy: packages('AgentHolidayDetailsScreen') },
               { path: 'umrah-package-details/:slug', lazy: packages('AgentUmrahPackageDetailsScreen') },
+              { path: 'holiday-details/:slug/book', lazy: productCheckout('AgentHolidayBookScreen', 'packages') },
+              { path: 'umrah-package-details/:slug/book', lazy: productCheckout('AgentUmrahBookScreen', 'packages') },
               // The visas the agency sells, at the agent's price (applying is the booking's own page).
               { path: 'visas', lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisasScreen })) },
               {
                 path: 'visa-details/:slug',
                 lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisaDetailsScreen })),
               },
+              { path: 'visa-details/:slug/apply', lazy: productCheckout('AgentVisaApplyScreen', 'visas') },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

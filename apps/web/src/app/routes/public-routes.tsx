@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
+import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { withTranslations } from './with-translations';
 
@@ -14,9 +15,17 @@ const STOREFRONT_NAMESPACES = ['checkout', 'flights', 'validation', 'storefront'
 const storefrontCheckout = withTranslations(STOREFRONT_NAMESPACES, async () => ({
   Component: (await import('@/features/storefront-bookings/storefront-checkout-screen')).StorefrontCheckoutScreen,
 }));
-const customerBooking = withTranslations(STOREFRONT_NAMESPACES, async () => ({
+// A travel product's booking (a visa, a package, a policy) shows its own words beside the flights'.
+const customerBooking = withTranslations([...STOREFRONT_NAMESPACES, 'product_bookings'], async () => ({
   Component: (await import('@/features/storefront-bookings/customer-booking-screen')).CustomerBookingScreen,
 }));
+
+/** Booking a visa, a package departure or an insurance plan: the checkout's forms and words, and the product's own. */
+const PRODUCT_CHECKOUT_NAMESPACES = ['product_bookings', 'checkout', 'flights', 'travellers', 'validation', 'users'];
+const productCheckout = (name: keyof typeof TProductCheckoutScreens, own: string) =>
+  withTranslations([...PRODUCT_CHECKOUT_NAMESPACES, own], async () => ({
+    Component: (await import('@/features/product-checkout/area-screens'))[name],
+  }));
 
 /** Holidays and Umrah packages: the lists and one package's page, with their words. */
 const packages = (name: keyof typeof TPackageScreens) =>
@@ -54,10 +63,13 @@ export const publicRoutes: RouteObject[] = [
           Component: (await import('@/features/travel-insurance/travel-insurance-screen')).TravelInsuranceScreen,
         })),
       },
+      { path: '/travel-insurance/buy', lazy: productCheckout('PublicInsuranceBuyScreen', 'travel_insurance') },
       { path: '/holidays', lazy: packages('HolidaysPage') },
       { path: '/umra-packages', lazy: packages('UmrahPackagesPage') },
       { path: '/holiday-details/:slug', lazy: packages('HolidayDetailsPage') },
       { path: '/umrah-package-details/:slug', lazy: packages('UmrahPackageDetailsPage') },
+      { path: '/holiday-details/:slug/book', lazy: productCheckout('PublicHolidayBookScreen', 'packages') },
+      { path: '/umrah-package-details/:slug/book', lazy: productCheckout('PublicUmrahBookScreen', 'packages') },
       // Contact, the group travel page with its newsletter, cars and tours to enquire about.
       {
         path: '/contact-us',
@@ -78,6 +90,7 @@ export const publicRoutes: RouteObject[] = [
         path: '/visa-details/:slug',
         lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisaDetailsScreen })),
       },
+      { path: '/visa-details/:slug/apply', lazy: productCheckout('PublicVisaApplyScreen', 'visas') },
       { path: '/privacy-policy', lazy: legalPage('PrivacyPolicy') },
       { path: '/terms-condition', lazy: legalPage('TermsCondition') },
       { path: '/cookie-policy', lazy: legalPage('CookiePolicy') },

@@ -9,6 +9,7 @@ import { PaymentRequestCard } from '@/features/payment-requests/payment-request-
 import { BOOKINGS_PATH } from '@/features/checkout/checkout-paths';
 import { ApiError } from '@/lib/api';
 import { isUuid } from '@/lib/url-filters';
+import { ProductBookingParts } from '@/features/product-bookings/product-booking-parts';
 import { BookingChangeNotice } from '@/features/schedule-changes/booking-change-notice';
 import { CHANGES_AREAS } from '@/features/schedule-changes/changes-area';
 import { BookingActions } from './booking-actions';
@@ -78,21 +79,44 @@ function BookingDetails({ booking, back }: { booking: TBookingDetails; back: Rea
           <BookingActions booking={booking} />
         </div>
         {note && <p className="form-notice">{note}</p>}
-        <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS.agent} />
+        {booking.product === 'flight' && <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS.agent} />}
       </div>
-      <div className="booking-details__cols">
-        <BookingFacts booking={booking} />
-        <BookingDeadlines booking={booking} />
-      </div>
-      <BookingPassengers booking={booking} />
-      <div className="booking-details__cols">
-        <BookingFlights booking={booking} />
-        <BookingMoney booking={booking} />
-      </div>
-      <BookingPrice booking={booking} />
-      <PaymentRequestCard booking={booking} />
-      <CardPaymentsCard booking={booking} />
-      <BookingDocuments booking={booking} canName />
+      {booking.product_facts ? (
+        // A product the agency sells itself: no flights, PNR, deadlines or tickets; its own facts instead.
+        <>
+          <div className="booking-details__cols">
+            <BookingFacts booking={booking} />
+            <BookingMoney booking={booking} />
+          </div>
+          <ProductBookingParts
+            booking={booking}
+            facts={booking.product_facts}
+            totals={[
+              { kind: 'agency_pays', minor: booking.due_minor },
+              { kind: 'markup', minor: booking.markup_minor },
+              { kind: 'customer_pays', minor: booking.gross_minor },
+            ]}
+          />
+          <BookingPassengers booking={booking} />
+          <CardPaymentsCard booking={booking} />
+        </>
+      ) : (
+        <>
+          <div className="booking-details__cols">
+            <BookingFacts booking={booking} />
+            <BookingDeadlines booking={booking} />
+          </div>
+          <BookingPassengers booking={booking} />
+          <div className="booking-details__cols">
+            <BookingFlights booking={booking} />
+            <BookingMoney booking={booking} />
+          </div>
+          <BookingPrice booking={booking} />
+          <PaymentRequestCard booking={booking} />
+          <CardPaymentsCard booking={booking} />
+          <BookingDocuments booking={booking} canName />
+        </>
+      )}
       <BookingTimeline booking={booking} />
     </div>
   );

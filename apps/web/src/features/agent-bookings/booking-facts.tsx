@@ -15,7 +15,7 @@ const RUNNING: Record<TDeadline, readonly string[]> = {
 };
 const DEADLINES = Object.keys(RUNNING) as TDeadline[];
 
-/** Status, PNR, when and by whom it was booked, and the contact the airline has. */
+/** Status, PNR (a flight's), when and by whom it was booked, and the contact the airline (or the agency) has. */
 export function BookingFacts({ booking }: { booking: TBookingDetails }) {
   const { t } = useTranslation('agent_bookings');
   return (
@@ -27,10 +27,12 @@ export function BookingFacts({ booking }: { booking: TBookingDetails }) {
             <BookingStatusBadge status={booking.status} />
           </dd>
         </div>
-        <div>
-          <dt>{t('agent_bookings:details.pnr')}</dt>
-          <dd>{booking.pnr ? <bdi dir="ltr">{booking.pnr}</bdi> : t('agent_bookings:no_pnr')}</dd>
-        </div>
+        {booking.product === 'flight' && (
+          <div>
+            <dt>{t('agent_bookings:details.pnr')}</dt>
+            <dd>{booking.pnr ? <bdi dir="ltr">{booking.pnr}</bdi> : t('agent_bookings:no_pnr')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('agent_bookings:details.booked_on')}</dt>
           <dd>{formatInZone(booking.created_at, booking.deadlines.time_zone)}</dd>

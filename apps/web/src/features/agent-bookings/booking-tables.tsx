@@ -6,9 +6,10 @@ import { currentLocale, formatNumber } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { bookedExtraLines } from './booked-extras';
 
-/** The passengers as booked, with their ticket numbers once issued. */
+/** The passengers as booked, with their ticket numbers once issued (a flight's: a product has no tickets). */
 export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
   const { t } = useTranslation(['agent_bookings', 'travellers', 'flights']);
+  const tickets = booking.product === 'flight';
   const nameOf = (ref: string | null) => {
     const p = booking.passenger_list.find((x) => x.ref === ref);
     return p ? `${p.given_name} ${p.family_name}` : '';
@@ -24,7 +25,7 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
               <th scope="col">{t('agent_bookings:passengers.type')}</th>
               <th scope="col">{t('agent_bookings:passengers.born_on')}</th>
               <th scope="col">{t('agent_bookings:passengers.passport')}</th>
-              <th scope="col">{t('agent_bookings:passengers.ticket')}</th>
+              {tickets && <th scope="col">{t('agent_bookings:passengers.ticket')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -51,13 +52,15 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
                     '—'
                   )}
                 </td>
-                <td>
-                  {p.ticket_number ? (
-                    <bdi dir="ltr">{p.ticket_number}</bdi>
-                  ) : (
-                    <span className="muted">{t('agent_bookings:passengers.no_ticket')}</span>
-                  )}
-                </td>
+                {tickets && (
+                  <td>
+                    {p.ticket_number ? (
+                      <bdi dir="ltr">{p.ticket_number}</bdi>
+                    ) : (
+                      <span className="muted">{t('agent_bookings:passengers.no_ticket')}</span>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

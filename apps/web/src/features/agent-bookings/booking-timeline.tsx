@@ -34,6 +34,9 @@ const KNOWN_KINDS = new Set([
   'airline_change_accepted',
   'airline_change_refunded',
   'airline_change_answer_failed',
+  'visa_step',
+  'visa_document_added',
+  'visa_document_removed',
 ]);
 
 const isStatus = (value: string | null): value is TBookingStatus => BOOKING_STATUSES.includes(value as TBookingStatus);

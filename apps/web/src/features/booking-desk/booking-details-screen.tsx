@@ -18,6 +18,8 @@ import { BookingFlights } from './booking-flights';
 import { BookingPassengers } from './booking-passengers';
 import { BookingPrices } from './booking-prices';
 import { BookingTimeline } from './booking-timeline';
+import { ProductBookingParts } from '@/features/product-bookings/product-booking-parts';
+import { ProductStaffActions } from '@/features/product-bookings/product-staff-actions';
 import { BookingChangeNotice } from '@/features/schedule-changes/booking-change-notice';
 import { CHANGES_AREAS } from '@/features/schedule-changes/changes-area';
 import { bookingsHref, type TDeskArea } from './desk-area';
@@ -68,6 +70,8 @@ export function BookingDetailsScreen({ area }: { area: TDeskArea }) {
 function BookingDetails({ booking, area, back }: { booking: TBookingDetails; area: TDeskArea; back: ReactNode }) {
   const { t } = useTranslation(['desk', 'bookings', 'travellers']);
   const viewer = useCurrentUser().data ?? null;
+  const facts = booking.product_facts;
+  const desk = decideAccess('bookingsDesk', viewer) === 'allow';
   return (
     <div className="people-stack">
       <div>
@@ -78,9 +82,9 @@ function BookingDetails({ booking, area, back }: { booking: TBookingDetails; are
             <BookingStatusBadge status={booking.status} />
             {booking.needs_approval && <NeedsApprovalBadge />}
           </div>
-          <BookingActions booking={booking} />
+          {facts ? desk && <ProductStaffActions booking={booking} /> : <BookingActions booking={booking} />}
         </div>
-        <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS[area.id]} />
+        {!facts && <BookingChangeNotice bookingId={booking.id} area={CHANGES_AREAS[area.id]} />}
       </div>
       <Card title={t('desk:details.summary')}>
         <BookingFacts booking={booking} area={area} canOpenLedger={area.id === 'admin' && decideAccess('finance', viewer) === 'allow'} />
@@ -88,18 +92,38 @@ function BookingDetails({ booking, area, back }: { booking: TBookingDetails; are
       <Card title={t('desk:details.deadlines')}>
         <BookingDeadlines booking={booking} />
       </Card>
-      <Card title={t('desk:details.flights')}>
-        <BookingFlights booking={booking} />
-      </Card>
+      {facts ? (
+        // A product the agency sells itself: its own facts, prices and (a visa's) files instead of flights and tickets.
+        <ProductBookingParts
+          booking={booking}
+          facts={facts}
+          documents={desk}
+          totals={
+            booking.agency
+              ? [
+                  { kind: 'agency_pays', minor: booking.due_minor },
+                  { kind: 'markup', minor: booking.markup_minor },
+                  { kind: 'customer_pays', minor: booking.gross_minor },
+                ]
+              : [{ kind: 'customer_pays', minor: booking.gross_minor }]
+          }
+        />
+      ) : (
+        <Card title={t('desk:details.flights')}>
+          <BookingFlights booking={booking} />
+        </Card>
+      )}
       <Card title={t('desk:details.passengers')}>
         <BookingPassengers booking={booking} />
       </Card>
-      <Card title={t('desk:details.prices')}>
-        <BookingPrices booking={booking} />
-      </Card>
-      <PaymentRequestCard booking={booking} />
+      {!facts && (
+        <Card title={t('desk:details.prices')}>
+          <BookingPrices booking={booking} />
+        </Card>
+      )}
+      {!facts && <PaymentRequestCard booking={booking} />}
       <CardPaymentsCard booking={booking} />
-      <BookingDocuments booking={booking} canName={false} />
+      {!facts && <BookingDocuments booking={booking} canName={false} />}
       <Card title={t('desk:details.timeline')}>
         <BookingTimeline booking={booking} />
       </Card>

@@ -22,8 +22,13 @@ export function BookingFacts({ booking: b, area, canOpenLedger }: BookingFactsPr
   const facts: [string, ReactNode][] = [
     ['agency', b.agency ? <Link to={bookingsHref(area, { agency: b.agency.id, agency_name: b.agency.name })}>{b.agency.name}</Link> : '—'],
     ['channel', t(`desk:channels.${b.channel}`, { defaultValue: b.channel })],
-    ['supplier', <bdi key="s">{b.supplier}</bdi>],
-    ['pnr', b.pnr ? <bdi dir="ltr">{b.pnr}</bdi> : '—'],
+    // A product the agency sells itself has no supplier to name nor PNR: its title says what it is.
+    ...(b.product === 'flight'
+      ? ([
+          ['supplier', <bdi key="s">{b.supplier}</bdi>],
+          ['pnr', b.pnr ? <bdi dir="ltr">{b.pnr}</bdi> : '—'],
+        ] as [string, ReactNode][])
+      : []),
     b.title === null ? ['route', t('desk:route', { origin: b.origin, destination: b.destination })] : ['product', b.title],
     ['departs_at', <time dateTime={b.departs_at}>{formatInZone(b.departs_at, b.deadlines.time_zone)}</time>],
     ['travellers', formatNumber(b.passengers)],

@@ -5,7 +5,7 @@ import { formatDay } from '@/features/deposits/deposit-form-values';
 
 type TPassenger = TBookingDetails['passenger_list'][number];
 
-/** The travellers as booked, with their passports and, once issued, their ticket numbers. */
+/** The travellers as booked, with their passports and, once issued, their ticket numbers (a flight's). */
 export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
   const { t } = useTranslation(['desk', 'travellers']);
   const nameOf = (p: TPassenger) => `${t(`travellers:titles.${p.title}`, { defaultValue: p.title })} ${p.given_name} ${p.family_name}`;
@@ -52,11 +52,16 @@ export function BookingPassengers({ booking }: { booking: TBookingDetails }) {
               '—'
             ),
         },
-        {
-          key: 'ticket',
-          header: t('desk:fields.ticket_number'),
-          cell: (p) => (p.ticket_number ? <bdi dir="ltr">{p.ticket_number}</bdi> : t('desk:passengers.no_ticket')),
-        },
+        // A product the agency sells itself has no tickets.
+        ...(booking.product === 'flight'
+          ? [
+              {
+                key: 'ticket',
+                header: t('desk:fields.ticket_number'),
+                cell: (p: TPassenger) => (p.ticket_number ? <bdi dir="ltr">{p.ticket_number}</bdi> : t('desk:passengers.no_ticket')),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -26,6 +26,8 @@ interface PassengerFieldsProps {
   agencyId: string | null;
   /** Offer the saved travellers (a visitor without an account has none). */
   savedTravellers?: boolean;
+  /** Ask an infant for the adult it travels with: an airline seats each on an adult's lap (a package or a policy does not ask). */
+  lapAdult?: boolean;
   onChange: (index: number, field: TPassengerField, value: string) => void;
   onPick: (index: number, traveller: TTraveller) => void;
 }
@@ -35,7 +37,7 @@ interface PassengerFieldsProps {
  * an airline's booking need, and for an infant the adult it travels on.
  */
 export const PassengerFields = memo(function PassengerFields(props: PassengerFieldsProps) {
-  const { index, heading, passenger, errors, adults, agencyId, savedTravellers = true, onChange, onPick } = props;
+  const { index, heading, passenger, errors, adults, agencyId, savedTravellers = true, lapAdult = true, onChange, onPick } = props;
   const { t } = useTranslation(['checkout', 'travellers']);
   const field = (name: TPassengerField) => {
     const key = passengerFieldName(index, name);
@@ -102,7 +104,7 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
           required
         />
         <TextField {...field('passport_expires_on')} type="date" label={t('travellers:fields.passport_expires_on')} required />
-        {passenger.type === 'infant' && (
+        {lapAdult && passenger.type === 'infant' && (
           <SelectField
             {...field('infant_of')}
             label={t('checkout:passengers.travels_with')}

@@ -10,6 +10,7 @@ import { BookingFlights } from '@/features/agent-bookings/booking-flights';
 import { formatInZone } from '@/features/agent-bookings/time-left';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { formatPrice } from '@/features/flights/format';
+import { ProductBookingParts } from '@/features/product-bookings/product-booking-parts';
 import { ApiError } from '@/lib/api';
 import { CustomerBookingsList } from './customer-bookings-list';
 import { customerBookingHref } from './storefront-paths';
@@ -64,23 +65,48 @@ function CustomerBooking({ id, token, payment }: { id: string; token: string | u
       </div>
     );
   const b = booking.data;
+  const facts = b.product_facts;
   return (
     <div className="container customer-booking">
       <div className="customer-booking__head">
         <div>
           {title}
           <p className="customer-booking__route">
-            <bdi dir="ltr">{b.origin}</bdi> → <bdi dir="ltr">{b.destination}</bdi> · <bdi dir="ltr">{b.reference}</bdi>
+            {facts ? (
+              <bdi>{b.title}</bdi>
+            ) : (
+              <>
+                <bdi dir="ltr">{b.origin}</bdi> → <bdi dir="ltr">{b.destination}</bdi>
+              </>
+            )}{' '}
+            · <bdi dir="ltr">{b.reference}</bdi>
           </p>
         </div>
-        <Badge tone={b.status === 'ticketed' ? 'success' : b.status === 'held' || b.status === 'ticketing' ? 'info' : 'neutral'}>
+        <Badge
+          tone={
+            b.status === 'ticketed' || b.status === 'confirmed'
+              ? 'success'
+              : b.status === 'held' || b.status === 'ticketing' || b.status === 'awaiting_payment'
+                ? 'info'
+                : 'neutral'
+          }
+        >
           {t(`bookings:status_${b.status}`)}
         </Badge>
       </div>
       {payment && PAYMENT_NOTICES.has(payment) && <PaymentNotice outcome={payment} booking={b} />}
       <PayCard booking={b} token={token ?? b.access_token} />
       {b.documents && <Documents booking={b} token={token ?? b.access_token} />}
-      <BookingFlights booking={b} />
+      {facts ? (
+        <ProductBookingParts
+          booking={b}
+          facts={facts}
+          token={token ?? b.access_token}
+          totals={[{ kind: 'you_pay', minor: b.total_minor }]}
+        />
+      ) : (
+        <BookingFlights booking={b} />
+      )}
       <Card title={t('storefront:details.passengers')}>
         <ul className="customer-booking__people">
           {b.passenger_list.map((p) => (
@@ -139,11 +165,20 @@ function CustomerBooking({ id, token, payment }: { id: string; token: string | u
 
 /** What came of the card payment the traveller returns from, in words. */
 function PaymentNotice({ outcome, booking }: { outcome: string; booking: TCustomerBookingDetails }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'product_bookings']);
+  const tone = outcome === 'paid' ? 'form-notice' : 'form-error';
+  if (booking.product_facts) {
+    // A product is sold once paid: no tickets to wait for.
+    const key = outcome === 'paid' ? (booking.status === 'confirmed' ? 'paid_confirmed' : 'paid_waiting') : outcome;
+    return (
+      <div className={tone} role="status">
+        <p>{t(`product_bookings:notices.${key}`)}</p>
+      </div>
+    );
+  }
   // A payment taken: first the tickets are issued (the page asks again), then they are there.
   const key =
     outcome === 'paid' && booking.status !== 'ticketing' ? `payment_done_${booking.status === 'ticketed' ? 'ticketed' : 'other'}` : outcome;
-  const tone = outcome === 'paid' ? 'form-notice' : 'form-error';
   return (
     <div className={tone} role="status">
       <p>{t(`storefront:notices.${key}`)}</p>
@@ -153,7 +188,11 @@ function PaymentNotice({ outcome, booking }: { outcome: string; booking: TCustom
 
 /** The way to pay a held booking by card, with the time it must be paid by. */
 function PayCard({ booking, token }: { booking: TCustomerBookingDetails; token: string }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(['storefront', 'product_bookings']);
+  // A product is kept, not held with an airline: its words say so.
+  const words = booking.product_facts
+    ? { by: 'product_bookings:pay.by', now: 'product_bookings:pay.now' }
+    : { by: 'storefront:pay.by', now: 'storefront:pay.now' };
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!booking.can_pay) return null;
@@ -171,11 +210,11 @@ function PayCard({ booking, token }: { booking: TCustomerBookingDetails; token: 
     <Card title={t('storefront:pay.title')}>
       <p>
         {booking.pay_by
-          ? t('storefront:pay.by', {
+          ? t(words.by, {
               amount: formatPrice(booking.total_minor, booking.currency),
               when: formatInZone(booking.pay_by, readerZone()),
             })
-          : t('storefront:pay.now', { amount: formatPrice(booking.total_minor, booking.currency) })}
+          : t(words.now, { amount: formatPrice(booking.total_minor, booking.currency) })}
       </p>
       {failure && (
         <p className="form-error" role="alert">

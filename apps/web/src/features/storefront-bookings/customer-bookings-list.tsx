@@ -32,9 +32,14 @@ export function CustomerBookingsList() {
       header: t('storefront:list.trip'),
       cell: (b) => (
         <>
-          <bdi dir="ltr">
-            {b.origin} → {b.destination}
-          </bdi>
+          {/* A product the agency sells is named by its title; a flight by its airports. */}
+          {b.title ? (
+            <bdi>{b.title}</bdi>
+          ) : (
+            <bdi dir="ltr">
+              {b.origin} → {b.destination}
+            </bdi>
+          )}
           <span className="cell-sub">{formatInZone(b.departs_at, zone)}</span>
         </>
       ),

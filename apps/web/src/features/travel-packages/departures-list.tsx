@@ -14,7 +14,7 @@ import { formatMoney } from '@/lib/money';
 import { formatDay } from './package-text';
 
 /** The price a reader pays for one person: the public price, or an agent's own when that is what it was given. */
-const priceOf = (d: TDepartureView, type: TPackagePriceType): number => {
+export const priceOf = (d: TDepartureView, type: TPackagePriceType): number => {
   const own = (d as Record<string, unknown>)[departurePriceField(type)];
   return typeof own === 'number' ? own : ((d as Record<string, unknown>)[departureAgentPriceField(type)] as number);
 };

@@ -2,18 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { VisaCatalogueList } from './visa-catalogue-list';
 import { VisaDetails } from './visa-details';
+import { visaPaths } from './visa-paths';
 import '@/styles/page.css';
 import './visa-catalogue.css';
-
-/** The storefront's and the agent portal's addresses of a visa's page and of applying for it. */
-export const visaPaths = {
-  public: { list: '/visa', details: (slug: string) => `/visa-details/${slug}`, apply: (slug: string) => `/visa-details/${slug}/apply` },
-  agent: {
-    list: '/agent/visas',
-    details: (slug: string) => `/agent/visa-details/${slug}`,
-    apply: (slug: string) => `/agent/visa-details/${slug}/apply`,
-  },
-} as const;
 
 /** /visa: the published visas for visitors and customers, at the public price. */
 export function PublicVisasScreen() {
