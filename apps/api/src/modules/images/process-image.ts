@@ -38,7 +38,7 @@ export function variantWidths(width: number): number[] {
 
 // sharp (libvips) is loaded on the first image, not at start: most processes never resize one.
 let sharpModule: Promise<{ default: typeof sharpFunction }> | null = null;
-const loadSharp = () => (sharpModule ??= import('sharp'));
+export const loadSharp = () => (sharpModule ??= import('sharp'));
 
 /**
  * Decodes an uploaded JPEG, PNG or WebP (its first frame), turns it upright by its EXIF

@@ -197,7 +197,7 @@ describe('an image a gallery shows', () => {
     const refused = await deleteImage(shown);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message.description).toBe(
-      'This image is still shown on the site (a banner, a page header or a catalogue) and cannot be deleted. Remove it there first.',
+      "This image is still shown (on a banner, a page header, a catalogue or an agency's documents) and cannot be deleted. Remove it there first.",
     );
     expect((await read(KINDS[0], `/${holiday.id}`)).json().data.holiday.gallery[0].image_id).toBe(shown);
 

@@ -2,7 +2,9 @@ import type { TBookingDocument, TBookingDocumentCopy, TBookingDocumentsSent, TLo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
+import { createFileStorage } from '@/core/storage';
 import type { AuthUser } from '@/core/types';
+import { imageForPdf } from '@/modules/images/image-for-pdf';
 import type { TBookingRow } from '../booking-transition';
 import { documentFacts, documentFactsOf, type TDocumentFacts } from './document-facts';
 import { documentsMail } from './document-mail';
@@ -60,9 +62,15 @@ export async function customerDocumentPdf(
   return pdfOf(req, await documentFactsOf(req.server.db, booking), document, { copy: 'customer' });
 }
 
+/** The logo of a letterhead as the PDF embeds it; null without a letterhead or a logo. */
+const logoOf = (req: FastifyRequest, text: TDocumentText) =>
+  text.letterhead?.logoImageId
+    ? imageForPdf(req.server.db, createFileStorage(req.server.config), text.letterhead.logoImageId, req.log)
+    : Promise.resolve(null);
+
 async function pdfOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDocument, choice: TDocumentChoice) {
   const text = textOf(req, facts, document, choice);
-  return { pdf: await renderDocumentPdf(text), fileName: documentFileName(text) };
+  return { pdf: await renderDocumentPdf(text, await logoOf(req, text)), fileName: documentFileName(text) };
 }
 
 /**
@@ -78,11 +86,13 @@ export async function sendBookingDocuments(
   const facts = await documentFacts(req.server.db, user, input.booking_id);
   const documents: TBookingDocument[] = input.document === 'both' ? ['invoice', 'eticket'] : [input.document];
   const texts = documents.map((document) => textOf(req, facts, document, input));
+  // Both documents of one mail carry the same letterhead: its logo is prepared once.
+  const logo = await logoOf(req, texts[0]!);
   const attachments = await Promise.all(
     texts.map(async (text) => ({
       filename: documentFileName(text),
       contentType: 'application/pdf',
-      content: await renderDocumentPdf(text),
+      content: await renderDocumentPdf(text, logo),
     })),
   );
   const first = texts[0]!;

@@ -42,6 +42,16 @@ export interface TDocumentSegment {
   fields: TDocumentField[];
 }
 
+/** The agency's letterhead on its customer's copy: the name it issues under, its address and contacts, its logo. */
+export interface TDocumentLetterhead {
+  name: string;
+  /** The address, a line each as typed. */
+  address: string[];
+  /** "Phone: …", "Email: …", "Website: …" (the mail repeats these). */
+  contacts: string[];
+  logoImageId: string | null;
+}
+
 export interface TDocumentText {
   locale: TLocale;
   document: TBookingDocument;
@@ -54,6 +64,8 @@ export interface TDocumentText {
   pnr: string;
   /** Who the document comes from: Safar to the agency, or the agency to its customer. */
   issuer: string;
+  /** The customer's copy of an agency that saved its profile; null otherwise (the title stands alone). */
+  letterhead: TDocumentLetterhead | null;
   header: TDocumentField[];
   passengers: { heading: string; columns: [string, string, string]; rows: [string, string, string][] };
   itinerary: { heading: string; segments: TDocumentSegment[] };
@@ -105,8 +117,26 @@ export function documentText(facts: TDocumentFacts, options: TDocumentOptions): 
   const customerCopy = options.copy === 'customer';
   const lead = facts.passengers[0];
   const passengerName = (p: (typeof facts.passengers)[number]) => `${p.familyName}/${p.givenName} ${p.title.toUpperCase()}`;
-  // Safar bills the agency; on its customer's copy the agency (by the name it gives) bills the lead passenger.
-  const issuer = customerCopy ? (options.agencyName ?? agency) : options.document === 'invoice' ? t('sender_safar') : agency;
+  const profile = facts.agencyProfile;
+  // Safar bills the agency; on its customer's copy the agency (by the name given, else its profile's) bills the lead passenger.
+  const issuer = customerCopy
+    ? (options.agencyName ?? profile?.displayName ?? agency)
+    : options.document === 'invoice'
+      ? t('sender_safar')
+      : agency;
+  const letterhead: TDocumentLetterhead | null =
+    customerCopy && profile
+      ? {
+          name: issuer,
+          address: profile.address ? profile.address.split('\n').filter((line) => line.trim()) : [],
+          contacts: [
+            ...(profile.phone ? [t('contact_phone', { phone: isolateLtr(profile.phone) })] : []),
+            ...(profile.email ? [t('contact_email', { email: isolateLtr(profile.email) })] : []),
+            ...(profile.website ? [t('contact_website', { website: isolateLtr(profile.website) })] : []),
+          ],
+          logoImageId: profile.logoImageId,
+        }
+      : null;
   const closedMark = facts.closedAt
     ? t(booking.status === 'voided' ? 'mark_voided' : 'mark_cancelled', { date: instant(facts.closedAt) })
     : null;
@@ -174,6 +204,7 @@ export function documentText(facts: TDocumentFacts, options: TDocumentOptions): 
     reference: booking.reference,
     pnr,
     issuer,
+    letterhead,
     header,
     passengers: {
       heading: t('passengers'),
