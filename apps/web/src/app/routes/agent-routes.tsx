@@ -152,6 +152,13 @@ export const agentRoutes: RouteObject[] = [
                 path: 'visa-details/:slug',
                 lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisaDetailsScreen })),
               },
+              // What the agency's customers see on its documents: name, logo, address and contacts.
+              {
+                path: 'profile',
+                lazy: withTranslations(['agent_profile', 'images', 'validation'], async () => ({
+                  Component: (await import('@/features/agent-profile/agent-profile-screen')).AgentProfileScreen,
+                })),
+              },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),
