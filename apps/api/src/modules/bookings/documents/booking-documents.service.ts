@@ -2,9 +2,8 @@ import type { TBookingDocument, TBookingDocumentCopy, TBookingDocumentsSent, TLo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
-import { createFileStorage } from '@/core/storage';
 import type { AuthUser } from '@/core/types';
-import { imageForPdf } from '@/modules/images/image-for-pdf';
+import { letterheadLogo } from '@/modules/agent-profile/agency-letterhead';
 import type { TBookingRow } from '../booking-transition';
 import { documentFacts, documentFactsOf, type TDocumentFacts } from './document-facts';
 import { documentsMail } from './document-mail';
@@ -62,15 +61,9 @@ export async function customerDocumentPdf(
   return pdfOf(req, await documentFactsOf(req.server.db, booking), document, { copy: 'customer' });
 }
 
-/** The logo of a letterhead as the PDF embeds it; null without a letterhead or a logo. */
-const logoOf = (req: FastifyRequest, text: TDocumentText) =>
-  text.letterhead?.logoImageId
-    ? imageForPdf(req.server.db, createFileStorage(req.server.config), text.letterhead.logoImageId, req.log)
-    : Promise.resolve(null);
-
 async function pdfOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDocument, choice: TDocumentChoice) {
   const text = textOf(req, facts, document, choice);
-  return { pdf: await renderDocumentPdf(text, await logoOf(req, text)), fileName: documentFileName(text) };
+  return { pdf: await renderDocumentPdf(text, await letterheadLogo(req, text.letterhead)), fileName: documentFileName(text) };
 }
 
 /**
@@ -87,7 +80,7 @@ export async function sendBookingDocuments(
   const documents: TBookingDocument[] = input.document === 'both' ? ['invoice', 'eticket'] : [input.document];
   const texts = documents.map((document) => textOf(req, facts, document, input));
   // Both documents of one mail carry the same letterhead: its logo is prepared once.
-  const logo = await logoOf(req, texts[0]!);
+  const logo = await letterheadLogo(req, texts[0]!.letterhead);
   const attachments = await Promise.all(
     texts.map(async (text) => ({
       filename: documentFileName(text),

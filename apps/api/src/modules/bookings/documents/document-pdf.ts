@@ -1,6 +1,6 @@
 import { numberPages, startPdf } from '@/core/pdf/pdf-document';
-import type { TDirection } from '@/core/pdf/pdf-text';
 import { CONTENT, pageLayout, type TLetterhead } from '@/core/pdf/page-layout';
+import { letterheadForPdf } from '@/modules/agent-profile/agency-letterhead';
 import { documentLabel, type TDocumentText } from './document-text';
 
 /** Passengers: name | type | ticket number; price: passengers | each | amount. */
@@ -19,17 +19,7 @@ export function renderDocumentPdf(d: TDocumentText, logo: TLetterhead['logo'] = 
   const { doc, done } = startPdf({ title: `${d.title} ${subject}`, subject: d.routeCodes, locale: d.locale });
   const page = pageLayout(doc, d.locale);
 
-  if (d.letterhead) {
-    const dir: TDirection = d.locale === 'ar' ? 'rtl' : 'ltr';
-    page.letterhead({
-      logo,
-      name: d.letterhead.name,
-      lines: [
-        ...d.letterhead.address.map((text) => ({ text, dir: 'auto' as const })),
-        ...d.letterhead.contacts.map((text) => ({ text, dir })),
-      ],
-    });
-  }
+  if (d.letterhead) page.letterhead(letterheadForPdf(d.letterhead, logo, d.locale));
   page.title(d.title, d.copyLabel);
   if (d.mark) page.banner(d.mark);
   for (const f of d.header) page.field(f.label, f.value, f.dir);

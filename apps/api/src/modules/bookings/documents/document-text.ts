@@ -9,6 +9,7 @@ import {
 import { displayAmount } from '@/core/money-format';
 import { isolateLtr, type TDirection } from '@/core/pdf/pdf-text';
 import type { TSupplierPenalty } from '@/modules/flights/suppliers/supplier';
+import { agencyLetterhead, type TAgencyLetterhead } from '@/modules/agent-profile/agency-letterhead';
 import { toAgencyMinor } from '../booking-pricing';
 import type { TDocumentFacts } from './document-facts';
 import { documentPrice, type TDocumentPrice } from './document-price';
@@ -42,16 +43,6 @@ export interface TDocumentSegment {
   fields: TDocumentField[];
 }
 
-/** The agency's letterhead on its customer's copy: the name it issues under, its address and contacts, its logo. */
-export interface TDocumentLetterhead {
-  name: string;
-  /** The address, a line each as typed. */
-  address: string[];
-  /** "Phone: …", "Email: …", "Website: …" (the mail repeats these). */
-  contacts: string[];
-  logoImageId: string | null;
-}
-
 export interface TDocumentText {
   locale: TLocale;
   document: TBookingDocument;
@@ -65,7 +56,7 @@ export interface TDocumentText {
   /** Who the document comes from: Safar to the agency, or the agency to its customer. */
   issuer: string;
   /** The customer's copy of an agency that saved its profile; null otherwise (the title stands alone). */
-  letterhead: TDocumentLetterhead | null;
+  letterhead: TAgencyLetterhead | null;
   header: TDocumentField[];
   passengers: { heading: string; columns: [string, string, string]; rows: [string, string, string][] };
   itinerary: { heading: string; segments: TDocumentSegment[] };
@@ -124,19 +115,7 @@ export function documentText(facts: TDocumentFacts, options: TDocumentOptions): 
     : options.document === 'invoice'
       ? t('sender_safar')
       : agency;
-  const letterhead: TDocumentLetterhead | null =
-    customerCopy && profile
-      ? {
-          name: issuer,
-          address: profile.address ? profile.address.split('\n').filter((line) => line.trim()) : [],
-          contacts: [
-            ...(profile.phone ? [t('contact_phone', { phone: isolateLtr(profile.phone) })] : []),
-            ...(profile.email ? [t('contact_email', { email: isolateLtr(profile.email) })] : []),
-            ...(profile.website ? [t('contact_website', { website: isolateLtr(profile.website) })] : []),
-          ],
-          logoImageId: profile.logoImageId,
-        }
-      : null;
+  const letterhead = customerCopy && profile ? agencyLetterhead(profile, issuer, locale) : null;
   const closedMark = facts.closedAt
     ? t(booking.status === 'voided' ? 'mark_voided' : 'mark_cancelled', { date: instant(facts.closedAt) })
     : null;
