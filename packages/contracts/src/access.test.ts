@@ -19,6 +19,7 @@ const EXPECTED: Record<TAccessEntry, TRole[]> = {
   signedIn: [...ROLES],
   admin: ['admin'],
   catalogueWrite: ['admin'],
+  imageUpload: ['admin', 'agent'],
   finance: ['admin', 'accounts'],
   usersRead: ['admin', 'accounts', 'salesman', 'reservation'],
   usersWrite: ['admin', 'salesman'],

@@ -14,6 +14,12 @@ export const ACCESS = {
   admin: { roles: ['admin'] },
   /** Keeping what the public site shows: its images, page headers, promo banners and product catalogues. */
   catalogueWrite: { roles: ['admin'] },
+  /**
+   * Uploading a public image: staff who keep the catalogues, and approved agents, for the logo
+   * their customers' documents show. Deleting one stays with catalogueWrite (an unused upload is
+   * cleaned up a day later).
+   */
+  imageUpload: { roles: ['admin', 'agent'], approved: true },
   /** Finance: deposits, banks, transactions, ledgers, charges, credit allowance, P&L. */
   finance: { roles: ['admin', 'accounts'] },
   /** Reading users and agents (lists are narrowed by ownership policy for a salesman). */

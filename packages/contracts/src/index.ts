@@ -11,6 +11,7 @@ export * from './schemas/list-query';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/agents';
+export * from './schemas/agent-profile';
 export * from './schemas/activity';
 export * from './locales';
 export * from './money';

@@ -7,6 +7,7 @@ import { flightsModule } from './flights/flights.module';
 import { healthRoutes } from './health/health.routes';
 import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { agentsRoutes } from './agents/agents.routes';
+import { agentProfileRoutes } from './agent-profile/agent-profile.routes';
 import { banksRoutes } from './banks/banks.routes';
 import { chargesRoutes } from './charges/charges.routes';
 import { depositsRoutes } from './deposits/deposits.routes';
@@ -44,6 +45,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   usersRoutes,
   staffRoutes,
   agentsRoutes,
+  agentProfileRoutes,
   referenceRoutes,
   airRoutes,
   activityLogRoutes,

@@ -37,6 +37,7 @@ const CREATE_NOTHING: Record<string, string> = {
   'POST /api/notifications/read-all': 'marks read',
   'POST /api/notifications/read/{id}': 'marks read',
   'POST /api/save-agent-margin': 'replaces the margins; the same margins again change nothing',
+  'POST /api/agent-profile': "replaces the agency's profile in place; the same profile again changes nothing",
   'POST /api/save-customer-margin-values': 'replaces the margins; the same margins again change nothing',
   'POST /api/save-keys': 'sets or clears the keys in place',
   'POST /api/update-promo-image': 'edits a banner in place',

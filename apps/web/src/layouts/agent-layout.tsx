@@ -44,6 +44,7 @@ export const AGENT_NAV: readonly BackOfficeNavGroup[] = [
       { to: '/agent/add-agent-details', labelKey: 'layout:links.agency_form', visible: (u) => u.is_formFilled !== '1' },
       { to: '/agent/update-agent-data', labelKey: 'layout:links.agency', visible: (u) => u.is_formFilled === '1' },
       { to: '/agent/verify-message', labelKey: 'layout:links.approval', visible: (u) => u.is_formFilled === '1' && u.is_approved !== '1' },
+      { to: '/agent/profile', labelKey: 'layout:links.public_profile', visible: approved },
       { to: '/agent/settings', labelKey: 'layout:links.settings', visible: approved },
       { to: '/agent/contact/us', labelKey: 'layout:links.contact_us', visible: approved },
     ],

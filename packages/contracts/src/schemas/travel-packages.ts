@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, zCurrency } from '../money';
-import { V, zDay, zDayInput, zId, zInstant, zMultilineOf, zNameOf, zOptionalLineOf } from './common';
+import { V, zDay, zDayInput, zId, zInstant, zMultilineOf, zNameOf, zOptionalLineOf, zUuid } from './common';
+import { ZImage } from './images';
 import { zListQuery } from './list-query';
 import { zRichText } from './rich-text';
 
@@ -43,6 +44,8 @@ export const MAX_DEPARTURE_SEATS = 999;
 export const MAX_PACKAGE_DEPARTURES = 100;
 export const MAX_PACKAGE_LIST_ITEMS = 40;
 export const MAX_PACKAGE_HOTELS = 10;
+/** A gallery's pictures: enough for every hotel, room and day, few enough for a page to stay light. */
+export const MAX_PACKAGE_IMAGES = 20;
 /** A walk longer than this is a ride, not a distance to the Haram. */
 export const MAX_HARAM_DISTANCE_M = 50_000;
 
@@ -144,6 +147,29 @@ export const ZDepartureInput = z
 export type TDepartureInput = z.input<typeof ZDepartureInput>;
 export type TDepartureData = z.infer<typeof ZDepartureInput>;
 
+/**
+ * A picture of the gallery: a public image (POST /images) and what it shows, for screen readers,
+ * in both languages (blank when it says nothing the title does not).
+ */
+export const ZPackageImageInput = z.object({
+  image_id: zUuid,
+  alt_en: zOptionalLineOf(200),
+  alt_ar: zOptionalLineOf(200),
+});
+export type TPackageImageInput = z.input<typeof ZPackageImageInput>;
+
+/** The gallery in the order it is shown: the first is the cards' picture. The same image once. */
+const zGallery = z
+  .array(ZPackageImageInput, { error: V.invalid })
+  .max(MAX_PACKAGE_IMAGES, { error: V.tooLong })
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.image_id)) ctx.addIssue({ code: 'custom', path: [i, 'image_id'], message: 'validation.gallery_duplicate' });
+      seen.add(item.image_id);
+    });
+  });
+
 const zDepartures = z.array(ZDepartureInput, { error: V.invalid }).max(MAX_PACKAGE_DEPARTURES, { error: V.tooLong });
 
 /** The fields both kinds share. */
@@ -167,6 +193,8 @@ const commonFields = {
   flights_note_ar: zOptionalLineOf(200),
   currency: zCurrency,
   departures: zDepartures,
+  /** When sent, the whole gallery in order (an empty list removes every picture). */
+  gallery: zGallery,
 };
 
 const holidayFields = {
@@ -248,6 +276,7 @@ const createDefaults = <T extends typeof holidayFields | typeof umrahFields>(fie
   hotels: fields.hotels.default([]),
   flights_included: fields.flights_included.default(false),
   departures: fields.departures.default([]),
+  gallery: fields.gallery.default([]),
 });
 
 /** POST /holidays. */
@@ -342,6 +371,15 @@ export const ZPackageHotelView = z.strictObject({
 });
 export type TPackageHotelView = z.infer<typeof ZPackageHotelView>;
 
+/** A picture of a package's gallery, in order; alt texts null when none was given. */
+export const ZPackageImageView = z.strictObject({
+  image_id: zId,
+  image: ZImage,
+  alt_en: z.string().nullable(),
+  alt_ar: z.string().nullable(),
+});
+export type TPackageImageView = z.infer<typeof ZPackageImageView>;
+
 const publicPrices = Object.fromEntries(PACKAGE_PRICE_TYPES.map((type) => [departurePriceField(type), z.number().int()])) as Record<
   `${TPackagePriceType}_price_minor`,
   z.ZodNumber
@@ -407,6 +445,8 @@ const packageCommon = {
   currency: z.string(),
   /** The first sellable departure's date, or null when none is on sale. */
   next_departure_date: zDay.nullable(),
+  /** The pictures in order; the first is the cards' (empty when there are none). */
+  gallery: z.array(ZPackageImageView),
 };
 
 /** A package as staff see it: every departure with both prices, its status and bookkeeping. */

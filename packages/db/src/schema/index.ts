@@ -31,3 +31,4 @@ export * from './enquiries';
 export * from './newsletter';
 export * from './listed-items';
 export * from './visas';
+export * from './agency-profiles';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
+import { images } from './images';
 import { countries } from './reference';
 import { users } from './users';
 
@@ -127,5 +128,35 @@ export const travelPackageDepartures = pgTable(
        and ${t.agentChildPriceMinor} between 0 and ${t.childPriceMinor}
        and ${t.agentInfantPriceMinor} between 0 and ${t.infantPriceMinor}`,
     ),
+  ],
+);
+
+/**
+ * A package's gallery: public images in `position` order (0 first: the cards' picture and the
+ * details page's first), each with what it shows in both languages. The gallery is written whole
+ * with its package; the image is restricted, so an image a gallery shows cannot be deleted, and
+ * the rows go with their package.
+ */
+export const travelPackageImages = pgTable(
+  'travel_package_images',
+  {
+    id: idColumn(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => travelPackages.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    altEn: text('alt_en'),
+    altAr: text('alt_ar'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('travel_package_images_position_unique').on(t.packageId, t.position),
+    // The same picture twice in one gallery is a slip of the editor; image last, so a duplicate is reported on it.
+    uniqueIndex('travel_package_images_image_unique').on(t.packageId, t.imageId),
+    index('travel_package_images_image_idx').on(t.imageId),
+    check('travel_package_images_position_range', sql`${t.position} >= 0`),
   ],
 );

@@ -16,6 +16,18 @@ const GAP = 8;
 
 type TFont = 'regular' | 'bold';
 
+/** The box a letterhead's logo fits in, in points (about 5.3 × 2 cm). */
+const LOGO_BOX = { width: 150, height: 56 };
+
+/** Who a document comes from, at the top of its first page: a logo, a name and how to reach them. */
+export interface TLetterhead {
+  /** PNG or JPEG bytes and their size in pixels; null draws the text alone. */
+  logo: { data: Buffer; width: number; height: number } | null;
+  name: string;
+  /** Lines under the name (an address, "Phone: …"), each in its own direction. */
+  lines: { text: string; dir: TDirection }[];
+}
+
 /** `labelWidth`: how wide the label column of `field` is (the longest label of the document decides). */
 export function pageLayout(doc: PDFKit.PDFDocument, locale: TLocale, { labelWidth = 140 }: { labelWidth?: number } = {}) {
   const LABEL_WIDTH = labelWidth;
@@ -54,6 +66,33 @@ export function pageLayout(doc: PDFKit.PDFDocument, locale: TLocale, { labelWidt
       .restore();
 
   return {
+    /**
+     * The sender's letterhead: the logo at the reading edge, fitted into its box with its shape
+     * kept, and the name and lines at the other edge; a rule below. Arabic mirrors it.
+     */
+    letterhead({ logo, name, lines: rows }: TLetterhead) {
+      const scale = logo ? Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height) : 0;
+      const box = logo ? { width: logo.width * scale, height: logo.height * scale } : { width: 0, height: 0 };
+      if (logo) doc.image(logo.data, boxX(0, box.width), y, { width: box.width, height: box.height });
+      const offset = logo ? box.width + 16 : 0;
+      const width = CONTENT - offset;
+      const end = rtl ? 'left' : 'right';
+      let textY = y;
+      use('bold', SIZE.heading);
+      for (const line of wrapLines(doc, name, width)) {
+        drawLine(doc, line, boxX(offset, width), textY, width, end, 'auto');
+        textY += LINE + 1;
+      }
+      use('regular', SIZE.small, '#333333');
+      for (const row of rows)
+        for (const line of wrapLines(doc, row.text, width)) {
+          drawLine(doc, line, boxX(offset, width), textY, width, end, row.dir);
+          textY += LINE - 2;
+        }
+      y = Math.max(y + box.height, textY) + 8;
+      rule();
+      y += 14;
+    },
     /** The document's title, with a line at the other edge (a number, a date) when given. */
     title(text: string, aside?: string) {
       use('bold', SIZE.title);

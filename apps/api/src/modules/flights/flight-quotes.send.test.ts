@@ -230,3 +230,30 @@ describe('POST /send-sooper-quote', () => {
     expect((await capturedQuote(w.t, email))?.subject).toContain(other.body.data.reference);
   });
 });
+
+describe("a quote from an agency with a public profile (last: it changes the agency's name on quotes)", () => {
+  it("is sent under the profile's name, its PDF opening with the agency's letterhead", async () => {
+    const saved = await call(w.t, 'POST', '/api/agent-profile', w.tok.agent, {
+      display_name: 'Crescent Holidays',
+      phone: '+92 21 3456 7890',
+      website: 'https://crescent-holidays.pk',
+      address: 'Clifton Block 5, Karachi',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { flightId } = await w.storeOffer(w.agentViewer());
+    const email = freshEmail('profile');
+    expect((await send({ flight_id: flightId, client_name: 'Ayesha Khan', client_email: email, language: 'en' })).status).toBe(200);
+    const mail = (await capturedQuote(w.t, email))!;
+    expect(mail.text).toContain('Crescent Holidays has prepared a flight quote for you');
+    expect(mail.text).toContain('Crescent Holidays, through Safar');
+    const pdf = await pdfText(mail.attachments[0]!.content!);
+    for (const expected of [
+      'Crescent Holidays',
+      'Clifton Block 5, Karachi',
+      'Phone: +92 21 3456 7890',
+      'Website: https://crescent-holidays.pk',
+    ])
+      expect(pdf).toContain(expected);
+    expect(pdf).not.toContain('Crescent Travels');
+  });
+});

@@ -26,11 +26,12 @@ export async function imagesRoutes(base: FastifyInstance) {
   app.post(
     '/images',
     {
-      config: { ...write, idempotency: 'optional' },
+      config: { access: 'imageUpload', ownership: 'none', idempotency: 'optional' },
       preValidation: upload.preValidation,
       schema: {
         tags,
-        summary: 'Upload an image for the public site (multipart/form-data, one part named file): resized into WebP variants',
+        summary:
+          'Upload an image for the public site or an agency logo (multipart/form-data, one part named file): resized into WebP variants',
         response: { 200: envelope(z.strictObject({ image: ZImage })), ...errors(400, 413, 415, 422) },
       },
     },

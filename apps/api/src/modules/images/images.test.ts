@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '@/core/storage';
 import { multipartFileBody } from '@/modules/uploads/multipart-body';
-import { tokenFor } from '@/test/factories';
+import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { pngDeclaring, testImage } from './image-fixtures';
 import { loadImages } from './load-images';
@@ -129,11 +129,17 @@ describe('POST /images', () => {
     expect(res.json().message.description).toBe('The file is larger than 15 MB.');
   });
 
-  it('is for staff who keep catalogues: 403 for other roles, 401 signed out', async () => {
+  it('is for staff who keep catalogues and approved agents (their logo): 403 for other roles, 401 signed out', async () => {
     const png = await testImage(40, 40, 'png');
-    expect((await upload(agent, 'a.png', png)).statusCode).toBe(403);
-    expect((await upload(accounts, 'a.png', png)).statusCode).toBe(403);
+    const byAgent = await upload(agent, 'logo.png', png);
+    expect(byAgent.statusCode, byAgent.body).toBe(200);
+    const waiting = await buildUser(t.database.db, { role: 'agent', isApproved: false, isFormFilled: true });
+    for (const token of [accounts, await tokenFor(t, 'reservation@example.com'), await tokenFor(t, waiting.email)])
+      expect((await upload(token, 'a.png', png)).statusCode).toBe(403);
     expect((await upload(undefined, 'a.png', png)).statusCode).toBe(401);
+    // Deleting stays with the staff who keep the catalogues.
+    const image = byAgent.json().data.image as TImageView;
+    expect((await t.request({ method: 'DELETE', url: `/api/images?id=${image.id}`, token: agent })).statusCode).toBe(403);
   });
 });
 
@@ -232,7 +238,7 @@ describe('DELETE /images', () => {
     const res = await t.request({ method: 'DELETE', url: `/api/images?id=${image.id}`, token: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().message.description).toBe(
-      'This image is still shown on the site (a banner, a page header or a catalogue) and cannot be deleted. Remove it there first.',
+      "This image is still shown (on a banner, a page header, a catalogue or an agency's documents) and cannot be deleted. Remove it there first.",
     );
     const ar = await t.request({ method: 'DELETE', url: `/api/images?id=${image.id}`, token: admin, headers: { 'accept-language': 'ar' } });
     expect(ar.json().message.description).toContain('لا يمكن حذفها');

@@ -43,7 +43,7 @@ export function variantWidths(width: number): number[] {
 
 // sharp (libvips) is loaded on the first image, not at start: most processes never resize one.
 let sharpModule: Promise<{ default: typeof sharpFunction }> | null = null;
-const loadSharp = () => (sharpModule ??= import('sharp'));
+export const loadSharp = () => (sharpModule ??= import('sharp'));
 
 /**
  * The JPEG copy of a WebP variant (already upright and without metadata), transparency flattened

@@ -6,6 +6,7 @@ import { defineCrudResource } from '@/core/crud-routes';
 import { containsPattern } from '@/core/like';
 import { assertMergedRules, packageInsert, packageUpdate } from './package-columns';
 import { syncDepartures } from './package-departures';
+import { assertGalleryImages, syncGallery } from './package-gallery';
 import { departsInMonth, fromPriceOf, nextDepartureOf } from './package-sql';
 import { assertPackageDeletable, packagesScope } from './travel-packages.policy';
 import { packageReaderOf, packageRelatedLoader, presentPackage } from './travel-packages.presenter';
@@ -76,6 +77,7 @@ export function packageResource<TCreate extends TPackageCreateData, TUpdate exte
     unique: {
       travel_packages_kind_slug_unique: { field: 'slug' },
       travel_package_departures_date_unique: { field: 'departures', key: 'validation.departure_duplicate' },
+      travel_package_images_image_unique: { field: 'gallery', key: 'validation.gallery_duplicate' },
     },
     toInsert: (input, user, { tx }) => packageInsert(tx, kind, input, user.id),
     toUpdate: (input, _user, { tx }) => packageUpdate(tx, input),
@@ -84,10 +86,18 @@ export function packageResource<TCreate extends TPackageCreateData, TUpdate exte
     actions: { created: `${subject}.created`, updated: `${subject}.updated`, deleted: `${subject}.deleted` },
     messages: { saved: `messages.${subject}_saved`, deleted: `messages.${subject}_deleted`, inUse: 'messages.package_in_use' },
     hooks: {
-      beforeUpdate: async ({ current, input }) => assertMergedRules(current, input),
-      afterCreate: ({ tx, row, input }) => syncDepartures(tx, row.id, input.departures ?? [], today()),
+      beforeCreate: ({ tx, input }) => assertGalleryImages(tx, input.gallery),
+      beforeUpdate: async ({ tx, current, input }) => {
+        assertMergedRules(current, input);
+        await assertGalleryImages(tx, input.gallery);
+      },
+      afterCreate: async ({ tx, row, input }) => {
+        await syncDepartures(tx, row.id, input.departures ?? [], today());
+        await syncGallery(tx, row.id, input.gallery ?? []);
+      },
       afterUpdate: async ({ tx, row, input }) => {
         if (input.departures) await syncDepartures(tx, row.id, input.departures, today());
+        if (input.gallery) await syncGallery(tx, row.id, input.gallery);
       },
       beforeDelete: ({ tx, current }) => assertPackageDeletable(tx, current),
     },

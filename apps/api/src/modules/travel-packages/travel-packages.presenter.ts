@@ -8,6 +8,7 @@ import {
   type TDeparturePublic,
   type TDepartureStaff,
   type TPackageAgent,
+  type TPackageImageView,
   type TPackagePublic,
   type TPackagePriceType,
   type TPackageStaff,
@@ -19,17 +20,19 @@ import { asc, inArray } from 'drizzle-orm';
 import type { PresentContext } from '@/core/crud-routes';
 import type { AuthUser } from '@/core/types';
 import { PRICE_COLUMNS } from './departure-columns';
+import { loadGalleries } from './package-gallery';
 
 export type TPackageRow = typeof travelPackages.$inferSelect;
 export type TDepartureRow = typeof travelPackageDepartures.$inferSelect;
 
-/** A page's departures by package, oldest first, and the agency's today they were read against. */
+/** A page's departures by package, oldest first, its galleries in order, and the agency's today the departures were read against. */
 export interface TPackageRelated {
   departures: Map<string, TDepartureRow[]>;
+  galleries: Map<string, TPackageImageView[]>;
   today: string;
 }
 
-/** Loads the departures of a page (or a write's) packages in one query. */
+/** Loads the departures of a page (or a write's) packages in one query, and their galleries in two. */
 export const packageRelatedLoader =
   (timeZone: string) =>
   async (db: DbOrTx, rows: TPackageRow[]): Promise<TPackageRelated> => {
@@ -43,7 +46,7 @@ export const packageRelatedLoader =
       : [];
     const departures = new Map<string, TDepartureRow[]>();
     for (const d of found) departures.set(d.packageId, [...(departures.get(d.packageId) ?? []), d]);
-    return { departures, today: todayIn(timeZone) };
+    return { departures, galleries: await loadGalleries(db, ids), today: todayIn(timeZone) };
   };
 
 /** Who reads decides the view: staff see both prices, an approved agent its own, anyone else the public price. */
@@ -100,7 +103,7 @@ const lowest = (sellable: TDepartureRow[], price: (d: TDepartureRow) => number) 
   sellable.length ? Math.min(...sellable.map(price)) : null;
 
 /** What every reader sees of a package. */
-function packageCommon(row: TPackageRow, sellable: TDepartureRow[]) {
+function packageCommon(row: TPackageRow, sellable: TDepartureRow[], related: TPackageRelated) {
   return {
     id: row.id,
     kind: row.kind,
@@ -134,6 +137,7 @@ function packageCommon(row: TPackageRow, sellable: TDepartureRow[]) {
     flights_note_ar: row.flightsNoteAr,
     currency: row.currency,
     next_departure_date: sellable[0]?.departureDate ?? null,
+    gallery: related.galleries.get(row.id) ?? [],
   };
 }
 
@@ -141,7 +145,7 @@ export function toPackageStaff(row: TPackageRow, related: TPackageRelated): TPac
   const all = related.departures.get(row.id) ?? [];
   const sellable = all.filter((d) => availabilityOf(d, related.today) === 'open');
   return {
-    ...packageCommon(row, sellable),
+    ...packageCommon(row, sellable, related),
     status: row.status,
     from_price_minor: lowest(sellable, (d) => d.doublePriceMinor),
     agent_from_price_minor: lowest(sellable, (d) => d.agentDoublePriceMinor),
@@ -156,7 +160,7 @@ function toPackageAgent(row: TPackageRow, related: TPackageRelated): TPackageAge
   const all = related.departures.get(row.id) ?? [];
   const sellable = all.filter((d) => availabilityOf(d, related.today) === 'open');
   return {
-    ...packageCommon(row, sellable),
+    ...packageCommon(row, sellable, related),
     agent_from_price_minor: lowest(sellable, (d) => d.agentDoublePriceMinor),
     departures: all.map((d) => toDepartureAgent(d, related.today)),
   };
@@ -166,7 +170,7 @@ function toPackagePublic(row: TPackageRow, related: TPackageRelated): TPackagePu
   const all = related.departures.get(row.id) ?? [];
   const sellable = all.filter((d) => availabilityOf(d, related.today) === 'open');
   return {
-    ...packageCommon(row, sellable),
+    ...packageCommon(row, sellable, related),
     from_price_minor: lowest(sellable, (d) => d.doublePriceMinor),
     departures: all.map((d) => toDeparturePublic(d, related.today)),
   };

@@ -8,7 +8,7 @@ import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
 const packages = (name: keyof typeof TPackageScreens) =>
-  withTranslations(['packages', 'users', 'validation'], async () => ({
+  withTranslations(['packages', 'users', 'images', 'validation'], async () => ({
     Component: (await import('@/features/travel-packages/admin-screens'))[name],
   }));
 const desk = () => import('@/features/booking-desk/area-screens');

@@ -163,6 +163,13 @@ export const agentRoutes: RouteObject[] = [
                 lazy: withTranslations(['visas'], async () => ({ Component: (await visaScreens()).AgentVisaDetailsScreen })),
               },
               { path: 'visa-details/:slug/apply', lazy: productCheckout('AgentVisaApplyScreen', 'visas') },
+              // What the agency's customers see on its documents: name, logo, address and contacts.
+              {
+                path: 'profile',
+                lazy: withTranslations(['agent_profile', 'images', 'validation'], async () => ({
+                  Component: (await import('@/features/agent-profile/agent-profile-screen')).AgentProfileScreen,
+                })),
+              },
               {
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/margins/agent-settings-screen')).AgentSettingsScreen }),

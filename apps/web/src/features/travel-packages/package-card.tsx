@@ -1,6 +1,7 @@
 import type { TPackageView } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/images/responsive-image';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { fromPriceOf, destinationOf, formatDay, inLocale, titleOf } from './package-text';
@@ -10,15 +11,21 @@ export interface PackageCardProps {
   to: string;
 }
 
-/** A package in a list: picture, title, where and how long, the "from" price and the next departure. */
+/** How wide a card's picture is drawn: the grid's columns are at least 16rem, up to the page's width. */
+const CARD_SIZES = '(min-width: 72rem) 24rem, (min-width: 36rem) 50vw, 100vw';
+
+/** A package in a list: its first picture, title, where and how long, the "from" price and the next departure. */
 export function PackageCard({ item, to }: PackageCardProps) {
   const { t } = useTranslation('packages');
   const locale = currentLocale();
   const price = fromPriceOf(item);
   const title = titleOf(item, locale);
+  const [picture] = item.gallery;
   return (
     <article className="package-card">
-      <div className="package-card__picture" aria-hidden="true">
+      {/* The box has its size from CSS (16:9), picture or not: nothing moves when the image arrives. */}
+      <div className={picture ? 'package-card__picture package-card__picture--photo' : 'package-card__picture'} aria-hidden="true">
+        {picture && <ResponsiveImage image={picture.image} alt="" sizes={CARD_SIZES} />}
         <span>{inLocale(locale, item.city_en, item.city_ar)}</span>
       </div>
       <div className="package-card__body">

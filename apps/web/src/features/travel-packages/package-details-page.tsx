@@ -7,6 +7,7 @@ import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { DeparturesList } from './departures-list';
 import { holidayPageHooks } from './holidays-queries';
+import { PackageGallery } from './package-gallery';
 import { bookPath, type TPackageAudience, type TPackageKindSpec } from './package-kinds';
 import { destinationOf, fromPriceOf, inLocale, titleOf } from './package-text';
 import { umrahPackagePageHooks } from './umrah-packages-queries';
@@ -17,7 +18,7 @@ export interface PackageDetailsPageProps {
   audience: TPackageAudience;
 }
 
-/** One published package at its address (`/holiday-details/:slug`): facts, itinerary, hotels, what is included, departures. */
+/** One published package at its address (`/holiday-details/:slug`): facts, pictures, departures, itinerary, hotels, what is included. */
 export function PackageDetailsPage({ spec, audience }: PackageDetailsPageProps) {
   const { t } = useTranslation('packages');
   const { slug = '' } = useParams();
@@ -95,6 +96,8 @@ function PackageDetails({
           )}
         </dl>
       </header>
+
+      <PackageGallery pictures={item.gallery} title={title} />
 
       <section aria-labelledby="package-departures" className="package-section">
         <h2 id="package-departures">{t('details.departures')}</h2>

@@ -57,6 +57,7 @@ export function umrahFixture(overrides: Partial<TPackageStaff> = {}): TPackageSt
     flights_note_ar: 'السعودية، كراتشي – جدة',
     currency: 'PKR',
     next_departure_date: '2027-03-10',
+    gallery: [],
     status: 'published',
     from_price_minor: 35_000_000,
     agent_from_price_minor: 33_000_000,

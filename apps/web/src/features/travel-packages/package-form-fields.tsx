@@ -5,9 +5,17 @@ import { TextAreaField } from '@/components/text-area-field';
 import { CountryPicker } from '@/features/reference-data/country-picker';
 import { BilingualListEditor } from './editors/bilingual-list-editor';
 import { DeparturesEditor } from './editors/departures-editor';
+import { GalleryEditor } from './editors/gallery-editor';
 import { HotelsEditor } from './editors/hotels-editor';
 import { ItineraryEditor } from './editors/itinerary-editor';
-import type { TDayValues, TDepartureValues, THotelValues, TListItemValues, TPackageFormValues } from './package-form-values';
+import type {
+  TDayValues,
+  TDepartureValues,
+  TGalleryItemValues,
+  THotelValues,
+  TListItemValues,
+  TPackageFormValues,
+} from './package-form-values';
 import './editors/package-editors.css';
 
 type TField = TResourceField<TPackageFormValues>;
@@ -57,7 +65,7 @@ const list = (name: 'inclusions' | 'exclusions' | 'ziyarat'): TField => ({
 
 /**
  * The form's fields for a kind, in the order the form shows them: the titles and address, where
- * and how long, the texts, the lists, the itinerary, the hotels and the departures.
+ * and how long, the texts, the pictures, the lists, the itinerary, the hotels and the departures.
  */
 export function packageFormFields(kind: TPackageKind): TField[] {
   const destination: TField[] =
@@ -108,6 +116,19 @@ export function packageFormFields(kind: TPackageKind): TField[] {
     summary('summary_ar'),
     description('description_en'),
     description('description_ar'),
+    {
+      kind: 'custom',
+      name: 'gallery',
+      label: 'packages:fields.gallery',
+      render: (p) => (
+        <GalleryEditor
+          label={p.label}
+          items={p.value as TGalleryItemValues[]}
+          errors={p.errors}
+          onChange={(items) => p.onChange(items as TValue)}
+        />
+      ),
+    },
     {
       kind: 'custom',
       name: 'flights_included',

@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageOf, stubImageUploads, uploadedAnswer } from '@/components/images/image-test-fixtures';
 import { failure, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { HolidayFormScreen, UmrahPackageFormScreen } from './admin-screens';
 import { departureFixture, umrahFixture } from './package-fixture';
 
-beforeAll(() => setupI18n(['packages', 'users', 'resource']));
+beforeAll(() => setupI18n(['packages', 'users', 'resource', 'images']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -144,6 +145,76 @@ describe('Umrah package form', () => {
     const seats = input('departures.0.seats_total');
     await waitFor(() => expect(seats.getAttribute('aria-invalid')).toBe('true'));
     expect(within(seats.closest('.field')!).getByText('2 seats are already booked: the total cannot be lower.')).toBeTruthy();
+  });
+});
+
+describe('the gallery of the package form', () => {
+  const picture = (n: number, alt_en: string | null = null, alt_ar: string | null = null) => ({
+    image_id: imageOf(n).id,
+    image: imageOf(n),
+    alt_en,
+    alt_ar,
+  });
+  const png = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
+
+  it('adds, reorders, describes and removes pictures, and sends them in order with their texts', async () => {
+    const item = umrahFixture({ gallery: [picture(1, 'Lobby', 'البهو'), picture(2)] });
+    const calls = stubApi((call) => ok({ umrah_package: item }, call.method === 'GET' ? undefined : 'Umrah package saved successfully.'));
+    const uploads = stubImageUploads(() => uploadedAnswer(imageOf(3)));
+    renderScreen(<UmrahPackageFormScreen />, {
+      path: '/admin/update/umrah-package',
+      route: `/admin/update/umrah-package?id=${item.id}`,
+      user: admin,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Umrah package' });
+    const gallery = screen.getByRole('group', { name: 'Pictures' });
+    expect(input('gallery.0.alt_en').value).toBe('Lobby');
+    expect(input('gallery.0.alt_ar').value).toBe('البهو');
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([imageOf(1).url, imageOf(2).url]);
+
+    // A new picture goes last; the second moves first and keeps its (empty) texts, the first keeps its own.
+    fireEvent.change(within(gallery).getByLabelText('Image'), { target: { files: [png('pool.png')] } });
+    await waitFor(() => expect(document.querySelector('[name="gallery.2.alt_en"]')).not.toBeNull());
+    expect(uploads[0]!.url).toContain('/images');
+    click('Move image 2 earlier');
+    expect(input('gallery.1.alt_en').value).toBe('Lobby');
+    fill('gallery.0.alt_en', 'Rooftop pool');
+    fill('gallery.2.alt_ar', 'مسبح');
+    click('Remove image 2');
+    expect(input('gallery.0.alt_en').value).toBe('Rooftop pool');
+    expect(document.querySelector('[name="gallery.2.alt_en"]')).toBeNull();
+    click('Save changes');
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+      gallery: [
+        { image_id: imageOf(2).id, alt_en: 'Rooftop pool', alt_ar: null },
+        { image_id: imageOf(3).id, alt_en: null, alt_ar: 'مسبح' },
+      ],
+    });
+  });
+
+  it("shows the server's refusal of a picture beside it", async () => {
+    const item = umrahFixture({ gallery: [picture(1), picture(2)] });
+    stubApi((call) =>
+      call.method === 'GET'
+        ? ok({ umrah_package: item })
+        : failure(422, 'validation_failed', 'The given data was invalid.', {
+            'gallery.1.image_id': ['This image does not exist (it may have been deleted). Upload it again.'],
+          }),
+    );
+    renderScreen(<UmrahPackageFormScreen />, {
+      path: '/admin/update/umrah-package',
+      route: `/admin/update/umrah-package?id=${item.id}`,
+      user: admin,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Umrah package' });
+    click('Save changes');
+    expect(await screen.findByText('This image does not exist (it may have been deleted). Upload it again.')).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   departureAgentPriceField,
   departurePriceField,
   PACKAGE_PRICE_TYPES,
+  type TImage,
   type TPackageKind,
   type TPackagePriceType,
   type TPackageStaff,
@@ -42,6 +43,14 @@ export interface TDepartureValues {
   prices: TDeparturePrices;
 }
 
+/** A picture of the gallery: its image (kept for the thumbnail, not sent) and what it shows. */
+export interface TGalleryItemValues {
+  image_id: string;
+  image: TImage | null;
+  alt_en: string;
+  alt_ar: string;
+}
+
 export interface TPackageFormValues {
   title_en: string;
   title_ar: string;
@@ -70,6 +79,8 @@ export interface TPackageFormValues {
   itinerary: TDayValues[];
   hotels: THotelValues[];
   departures: TDepartureValues[];
+  /** The pictures in the order shown; the first is the lists' picture. */
+  gallery: TGalleryItemValues[];
 }
 
 export const emptyPrices = (): TDeparturePrices =>
@@ -119,6 +130,7 @@ export const emptyPackage = (kind: TPackageKind): TPackageFormValues => ({
   itinerary: [],
   hotels: [],
   departures: [],
+  gallery: [],
 });
 
 export function packageToValues(item: TPackageStaff): TPackageFormValues {
@@ -155,6 +167,7 @@ export function packageToValues(item: TPackageStaff): TPackageFormValues {
       nights: String(h.nights),
       distance_to_haram_m: h.distance_to_haram_m === null ? '' : String(h.distance_to_haram_m),
     })),
+    gallery: item.gallery.map((p) => ({ image_id: p.image_id, image: p.image, alt_en: p.alt_en ?? '', alt_ar: p.alt_ar ?? '' })),
     departures: item.departures.map((d) => ({
       id: d.id,
       date: d.date,
@@ -225,6 +238,7 @@ export function packageBody(kind: TPackageKind, values: TPackageFormValues): Rec
     itinerary: values.itinerary.map((day, i) => ({ day: i + 1, ...day })),
     hotels,
     departures,
+    gallery: values.gallery.map(({ image_id, alt_en, alt_ar }) => ({ image_id, alt_en, alt_ar })),
   };
   return kind === 'umrah'
     ? {

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageOf } from '@/components/images/image-test-fixtures';
 import { failure, listOf, ok, renderScreen, stubApi, type TApiCall } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
@@ -28,6 +29,27 @@ describe('the storefront lists', () => {
     expect(screen.getByText(/7 nights/)).toBeTruthy();
     expect(calls[0]!.url.pathname).toBe('/api/umrah-packages');
     expect(query(calls[0]!)).toEqual({ page: '1', per_page: '12', sort: 'departure_date', order: 'asc' });
+  });
+
+  it("shows a package's first picture on its card (lazy, in a box of its own size), and none without one", async () => {
+    const pictures = [1, 2].map((n) => ({ image_id: imageOf(n).id, image: imageOf(n), alt_en: `Picture ${n}`, alt_ar: null }));
+    stubApi(() =>
+      listOf([
+        publicUmrahFixture({ gallery: pictures }),
+        publicUmrahFixture({ id: '0190a0a0-0000-7000-8000-0000000000b2', slug: 'plain', title_en: 'Plain Umrah' }),
+      ]),
+    );
+    const { container } = renderScreen(<UmrahPackagesPage />, { path: '/umra-packages', route: '/umra-packages', user: visitor });
+    await screen.findByRole('link', { name: 'Plain Umrah' });
+    const images = [...container.querySelectorAll('.package-card img')];
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('src')).toBe(imageOf(1).url);
+    expect(images[0]!.getAttribute('srcset')).toBe(imageOf(1).srcset);
+    expect(images[0]!.getAttribute('loading')).toBe('lazy');
+    expect(images[0]!.getAttribute('sizes')).toBeTruthy();
+    // The title names the card; its picture is decoration.
+    expect(images[0]!.getAttribute('alt')).toBe('');
+    expect(container.querySelectorAll('.package-card__picture')).toHaveLength(2);
   });
 
   it('sends the filters of the address bar (a range typed the wrong way round read the right way) and applies new ones', async () => {
@@ -99,6 +121,39 @@ describe("a package's page", () => {
       `/umrah-package-details/umrah-economy/book?departure=${departureFixture().id}`,
     ]);
     expect(screen.getAllByText('PKR 350,000.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the gallery: the first picture at once, the others lazily, each with its size and description', async () => {
+    const gallery = [
+      { image_id: imageOf(1).id, image: imageOf(1, 1600, 900), alt_en: 'The Haram at dawn', alt_ar: 'الحرم فجرًا' },
+      { image_id: imageOf(2).id, image: imageOf(2, 600, 800), alt_en: null, alt_ar: null },
+      { image_id: imageOf(3).id, image: imageOf(3), alt_en: 'A room', alt_ar: null },
+    ];
+    stubApi(() => ok({ umrah_package: publicUmrahFixture({ gallery }) }));
+    renderScreen(<UmrahPackageDetailsPage />, {
+      path: '/umrah-package-details/:slug',
+      route: '/umrah-package-details/umrah-economy',
+      user: visitor,
+    });
+    const section = await screen.findByRole('region', { name: 'Pictures' });
+    const images = within(section).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['The Haram at dawn', 'Umrah Economy, picture 2 of 3', 'A room']);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]!.getAttribute('fetchpriority')).toBeNull();
+    expect([images[0]!.getAttribute('width'), images[0]!.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(images[1]!.getAttribute('srcset')).toBe(imageOf(2).srcset);
+  });
+
+  it('has no gallery section for a package without pictures', async () => {
+    stubApi(() => ok({ umrah_package: publicUmrahFixture() }));
+    renderScreen(<UmrahPackageDetailsPage />, {
+      path: '/umrah-package-details/:slug',
+      route: '/umrah-package-details/umrah-economy',
+      user: visitor,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Umrah Economy' });
+    expect(screen.queryByRole('region', { name: 'Pictures' })).toBeNull();
   });
 
   it("shows an agent its own price and books under the agent's pages", async () => {

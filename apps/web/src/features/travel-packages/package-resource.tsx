@@ -28,7 +28,7 @@ function packageResource(spec: TPackageKindSpec, hooks: TDefinition['hooks'], sc
   const ns = `packages:${spec.kind === 'holiday' ? 'holiday' : 'umrah'}`;
   return {
     hooks,
-    namespaces: ['packages', 'users'],
+    namespaces: ['packages', 'users', 'images'],
     paths: spec.admin,
     perPage: 20,
     listQuery: ZPackageListQuery,

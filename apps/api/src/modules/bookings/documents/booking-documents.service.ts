@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
+import { letterheadLogo } from '@/modules/agent-profile/agency-letterhead';
 import type { TBookingRow } from '../booking-transition';
 import { documentFacts, documentFactsOf, type TDocumentFacts } from './document-facts';
 import { documentsMail } from './document-mail';
@@ -62,7 +63,7 @@ export async function customerDocumentPdf(
 
 async function pdfOf(req: FastifyRequest, facts: TDocumentFacts, document: TBookingDocument, choice: TDocumentChoice) {
   const text = textOf(req, facts, document, choice);
-  return { pdf: await renderDocumentPdf(text), fileName: documentFileName(text) };
+  return { pdf: await renderDocumentPdf(text, await letterheadLogo(req, text.letterhead)), fileName: documentFileName(text) };
 }
 
 /**
@@ -78,11 +79,13 @@ export async function sendBookingDocuments(
   const facts = await documentFacts(req.server.db, user, input.booking_id);
   const documents: TBookingDocument[] = input.document === 'both' ? ['invoice', 'eticket'] : [input.document];
   const texts = documents.map((document) => textOf(req, facts, document, input));
+  // Both documents of one mail carry the same letterhead: its logo is prepared once.
+  const logo = await letterheadLogo(req, texts[0]!.letterhead);
   const attachments = await Promise.all(
     texts.map(async (text) => ({
       filename: documentFileName(text),
       contentType: 'application/pdf',
-      content: await renderDocumentPdf(text),
+      content: await renderDocumentPdf(text, logo),
     })),
   );
   const first = texts[0]!;

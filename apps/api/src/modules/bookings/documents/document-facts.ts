@@ -3,6 +3,8 @@ import { agencies, airlines, bookingEvents, bookingPassengers, bookings, type Db
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import type { AuthUser } from '@/core/types';
+import type { TAgencyProfileRow } from '@/modules/agent-profile/agent-profile.presenter';
+import { savedAgencyProfile } from '@/modules/agent-profile/agent-profile.service';
 import { lookupAirports } from '@/modules/flights/services/reference-lookups';
 import type { TSupplierOffer } from '@/modules/flights/suppliers/supplier';
 import { assertReaches } from '../bookings.policy';
@@ -10,7 +12,8 @@ import type { TBookingRow } from '../booking-transition';
 
 /*
  * Everything a booking's documents say, read once: the booking as sold (its offer, price lines
- * and passengers are copies, so a document printed again later says the same), its agency,
+ * and passengers are copies, so a document printed again later says the same), its agency and
+ * the profile it shows its customers,
  * when it was ticketed and, for one no longer valid, when that happened, and the names of the
  * airports and airlines it flies.
  */
@@ -23,6 +26,8 @@ export interface TDocumentFacts {
   passengers: TDocumentPassenger[];
   /** The agency that owns the booking (null for a customer's own booking). */
   agencyName: string | null;
+  /** What the agency shows its customers (name, logo, contacts), once it has saved it. */
+  agencyProfile: TAgencyProfileRow | null;
   ticketedAt: Date;
   /** A voided or cancelled booking: when it stopped being valid. */
   closedAt: Date | null;
@@ -61,13 +66,14 @@ export async function documentFactsOf(db: DbOrTx, booking: TBookingRow): Promise
   const carriers = [
     ...new Set([offer.validatingCarrier, ...segments.flatMap((s) => [s.marketingCarrier, s.operatingCarrier ?? s.marketingCarrier])]),
   ];
-  const [events, agency, places, carrierRows] = await Promise.all([
+  const [events, agency, agencyProfile, places, carrierRows] = await Promise.all([
     db
       .select({ toStatus: bookingEvents.toStatus, at: bookingEvents.createdAt })
       .from(bookingEvents)
       .where(and(eq(bookingEvents.bookingId, booking.id), inArray(bookingEvents.toStatus, ['ticketed', 'voided', 'cancelled'])))
       .orderBy(asc(bookingEvents.createdAt)),
     booking.agencyId ? db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, booking.agencyId)) : [],
+    booking.agencyId ? savedAgencyProfile(db, booking.agencyId) : null,
     lookupAirports(db, [...new Set(segments.flatMap((s) => [s.origin, s.destination]))]),
     db.select({ code: airlines.iataCode, name: airlines.name }).from(airlines).where(inArray(airlines.iataCode, carriers)),
   ]);
@@ -78,6 +84,7 @@ export async function documentFactsOf(db: DbOrTx, booking: TBookingRow): Promise
     offer,
     passengers,
     agencyName: agency[0]?.name ?? null,
+    agencyProfile,
     // A ticket recorded by a correction has no "ticketed" move; its last change is the best date there is.
     ticketedAt: firstAt('ticketed') ?? booking.updatedAt,
     closedAt: closed ? (firstAt(booking.status) ?? booking.updatedAt) : null,

@@ -1,5 +1,6 @@
 import type { TBookingDocumentSend } from '@safar/contracts';
 import { defang, type MailMessage } from '@/core/mail/mailer';
+import { mailContacts } from '@/modules/agent-profile/agency-letterhead';
 import { documentLabel, type TDocumentText } from './document-text';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,7 +25,9 @@ export function documentsMail(d: TDocumentText, sending: TBookingDocumentSend, v
     passengers: new Intl.ListFormat(d.locale === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(d.passengerNames),
   });
   // The agency signs what goes to its customer (sent through Safar's address); Safar signs the agency's own copy.
-  const signature = viaAgency ? t('mail_signature_agency', { sender: d.issuer }) : t('mail_signature_safar');
+  // With the agency's own contacts when it has saved them, so its customer answers the agency, not Safar.
+  const contacts = viaAgency && d.letterhead ? mailContacts(d.letterhead).map(defang) : [];
+  const signature = [viaAgency ? t('mail_signature_agency', { sender: d.issuer }) : t('mail_signature_safar'), ...contacts].join('\n');
   const text = `${t('mail_greeting')}\n\n${body}\n\n${signature}`;
   const dir = d.locale === 'ar' ? 'rtl' : 'ltr';
   const paragraphs = [t('mail_greeting'), body, signature].map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`);

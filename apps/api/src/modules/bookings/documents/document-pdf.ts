@@ -1,5 +1,6 @@
 import { numberPages, startPdf } from '@/core/pdf/pdf-document';
-import { CONTENT, pageLayout } from '@/core/pdf/page-layout';
+import { CONTENT, pageLayout, type TLetterhead } from '@/core/pdf/page-layout';
+import { letterheadForPdf } from '@/modules/agent-profile/agency-letterhead';
 import { documentLabel, type TDocumentText } from './document-text';
 
 /** Passengers: name | type | ticket number; price: passengers | each | amount. */
@@ -7,16 +8,18 @@ const PASSENGER_COLUMNS: [number, number] = [CONTENT - 260, 90];
 const PRICE_COLUMNS: [number, number] = [CONTENT - 290, 170];
 
 /**
- * The invoice or the e-ticket as an A4 PDF: the title and its copy, a band when the tickets are
+ * The invoice or the e-ticket as an A4 PDF: the agency's letterhead on its customer's copy (with
+ * `logo`, its image as PNG, when it has one), the title and its copy, a band when the tickets are
  * no longer valid, who issues it to whom, the passengers with their tickets, the flights, the
  * fare's baggage and conditions, the price when it is shown, and the notice. Both documents are
  * the same drawing of different text (documentText decides what each says).
  */
-export function renderDocumentPdf(d: TDocumentText): Promise<Buffer> {
+export function renderDocumentPdf(d: TDocumentText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
   const subject = d.document === 'invoice' ? `${d.invoiceNumber} ${d.reference}` : d.reference;
   const { doc, done } = startPdf({ title: `${d.title} ${subject}`, subject: d.routeCodes, locale: d.locale });
   const page = pageLayout(doc, d.locale);
 
+  if (d.letterhead) page.letterhead(letterheadForPdf(d.letterhead, logo, d.locale));
   page.title(d.title, d.copyLabel);
   if (d.mark) page.banner(d.mark);
   for (const f of d.header) page.field(f.label, f.value, f.dir);

@@ -9,6 +9,7 @@ import {
 import { displayAmount } from '@/core/money-format';
 import { isolateLtr, type TDirection } from '@/core/pdf/pdf-text';
 import type { TSupplierPenalty } from '@/modules/flights/suppliers/supplier';
+import { agencyLetterhead, type TAgencyLetterhead } from '@/modules/agent-profile/agency-letterhead';
 import { toAgencyMinor } from '../booking-pricing';
 import type { TDocumentFacts } from './document-facts';
 import { documentPrice, type TDocumentPrice } from './document-price';
@@ -54,6 +55,8 @@ export interface TDocumentText {
   pnr: string;
   /** Who the document comes from: Safar to the agency, or the agency to its customer. */
   issuer: string;
+  /** The customer's copy of an agency that saved its profile; null otherwise (the title stands alone). */
+  letterhead: TAgencyLetterhead | null;
   header: TDocumentField[];
   passengers: { heading: string; columns: [string, string, string]; rows: [string, string, string][] };
   itinerary: { heading: string; segments: TDocumentSegment[] };
@@ -105,8 +108,14 @@ export function documentText(facts: TDocumentFacts, options: TDocumentOptions): 
   const customerCopy = options.copy === 'customer';
   const lead = facts.passengers[0];
   const passengerName = (p: (typeof facts.passengers)[number]) => `${p.familyName}/${p.givenName} ${p.title.toUpperCase()}`;
-  // Safar bills the agency; on its customer's copy the agency (by the name it gives) bills the lead passenger.
-  const issuer = customerCopy ? (options.agencyName ?? agency) : options.document === 'invoice' ? t('sender_safar') : agency;
+  const profile = facts.agencyProfile;
+  // Safar bills the agency; on its customer's copy the agency (by the name given, else its profile's) bills the lead passenger.
+  const issuer = customerCopy
+    ? (options.agencyName ?? profile?.displayName ?? agency)
+    : options.document === 'invoice'
+      ? t('sender_safar')
+      : agency;
+  const letterhead = customerCopy && profile ? agencyLetterhead(profile, issuer, locale) : null;
   const closedMark = facts.closedAt
     ? t(booking.status === 'voided' ? 'mark_voided' : 'mark_cancelled', { date: instant(facts.closedAt) })
     : null;
@@ -174,6 +183,7 @@ export function documentText(facts: TDocumentFacts, options: TDocumentOptions): 
     reference: booking.reference,
     pnr,
     issuer,
+    letterhead,
     header,
     passengers: {
       heading: t('passengers'),

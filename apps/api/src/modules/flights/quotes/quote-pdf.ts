@@ -1,9 +1,11 @@
-import { CONTENT, pageLayout } from '@/core/pdf/page-layout';
+import { CONTENT, pageLayout, type TLetterhead } from '@/core/pdf/page-layout';
 import { numberPages, startPdf } from '@/core/pdf/pdf-document';
+import { letterheadForPdf } from '@/modules/agent-profile/agency-letterhead';
 import { quoteLabel, type TQuoteText } from './quote-text';
 
 /**
- * The quote as a one-page A4 PDF (more pages only for a long itinerary or note): who it is for and
+ * The quote as a one-page A4 PDF (more pages only for a long itinerary or note): the agency's
+ * letterhead when it has saved its public profile (with `logo`, its image as PNG), who it is for and
  * from, the itinerary, the fare, the price per passenger type and in all, the sender's note and
  * the terms. Arabic mirrors the page: labels on the right, text right-aligned, shaped right to
  * left in the statements' font; amounts stay right-aligned in their column so decimals line up.
@@ -14,11 +16,12 @@ const EACH_WIDTH = 170;
 const AMOUNT_WIDTH = 120;
 const PASSENGER_WIDTH = CONTENT - EACH_WIDTH - AMOUNT_WIDTH;
 
-export function renderQuotePdf(q: TQuoteText): Promise<Buffer> {
+export function renderQuotePdf(q: TQuoteText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) => quoteLabel(q.locale, `pdf_${key}`, params);
   const { doc, done } = startPdf({ title: `${t('title')} ${q.reference}`, subject: q.routeCodes, locale: q.locale });
   const page = pageLayout(doc, q.locale, { labelWidth: 130 });
 
+  if (q.letterhead) page.letterhead(letterheadForPdf(q.letterhead, logo, q.locale));
   page.title(t('title'));
   page.field(t('reference'), q.reference, 'ltr');
   page.field(t('client'), q.client, 'auto');

@@ -1,5 +1,6 @@
 import { translate, type TCurrency, type TFlightQuote, type TLocale } from '@safar/contracts';
 import { displayAmount } from '@/core/money-format';
+import type { TAgencyLetterhead } from '@/modules/agent-profile/agency-letterhead';
 
 /**
  * A quote put into words in the client's language, once, for both the mail and its PDF: the same
@@ -15,6 +16,8 @@ export interface TQuoteParties {
   agency: string | null;
   /** The sender's words to the client, if any. */
   note: string | null;
+  /** The agency's letterhead, once it has saved its public profile. */
+  letterhead?: TAgencyLetterhead | null;
 }
 
 export interface TQuoteContext {
@@ -42,6 +45,8 @@ export interface TQuoteText {
   /** Who the client is told sends the quote: the agency, or Safar. */
   sender: string;
   viaAgency: boolean;
+  /** The agency's letterhead at the top of the PDF; null for staff and agencies without a saved profile. */
+  letterhead: TAgencyLetterhead | null;
   note: string | null;
   issued: string;
   validUntil: string;
@@ -89,6 +94,7 @@ export function quoteText(quote: TFlightQuote, parties: TQuoteParties, ctx: TQuo
     client: parties.client,
     sender: parties.agency ?? t('sender_staff'),
     viaAgency: parties.agency !== null,
+    letterhead: parties.letterhead ?? null,
     note: parties.note,
     issued: instant(ctx.issuedAt),
     validUntil: instant(new Date(quote.valid_until)),

@@ -5,17 +5,25 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { queueMails } from '@/core/mail/outbox';
 import type { AuthUser } from '@/core/types';
+import { agencyLetterhead, letterheadLogo } from '@/modules/agent-profile/agency-letterhead';
+import { savedAgencyProfile } from '@/modules/agent-profile/agent-profile.service';
 import { quoteFileName, quoteMail } from '../quotes/quote-mail';
 import { renderQuotePdf } from '../quotes/quote-pdf';
 import { quoteText } from '../quotes/quote-text';
 import { flightQuote } from './flight-quote';
 import { lookupAirports } from './reference-lookups';
 
-/** The agency a quote comes from: the agent's; none for staff, who send in Safar's own name. */
-async function senderAgency(req: FastifyRequest, sender: AuthUser): Promise<string | null> {
-  if (sender.role !== 'agent' || !sender.agencyId) return null;
-  const [agency] = await req.server.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, sender.agencyId)).limit(1);
-  return agency?.name ?? null;
+/**
+ * The agency a quote comes from: the agent's, under its public profile's name and letterhead once
+ * it has saved one; none for staff, who send in Safar's own name.
+ */
+async function senderAgency(req: FastifyRequest, sender: AuthUser) {
+  if (sender.role !== 'agent' || !sender.agencyId) return { name: null, profile: null };
+  const [[agency], profile] = await Promise.all([
+    req.server.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, sender.agencyId)).limit(1),
+    savedAgencyProfile(req.server.db, sender.agencyId),
+  ]);
+  return { name: profile?.displayName ?? agency?.name ?? null, profile };
 }
 
 /**
@@ -29,13 +37,14 @@ export async function sendFlightQuote(req: FastifyRequest, sender: AuthUser, inp
   const quote = await flightQuote(db, input.flight_id, sender);
   const codes = [...new Set(quote.slices.flatMap((s) => [s.origin, s.destination]))];
   const [places, agency] = await Promise.all([lookupAirports(db, codes), senderAgency(req, sender)]);
+  const letterhead = agency.profile && agency.name ? agencyLetterhead(agency.profile, agency.name, input.language) : null;
   const text = quoteText(
     quote,
-    { client: input.client_name, agency, note: input.note ? input.note : null },
+    { client: input.client_name, agency: agency.name, note: input.note ? input.note : null, letterhead },
     { places, timeZone: req.server.config.agencyTimezone, issuedAt: new Date() },
     input.language,
   );
-  const pdf = await renderQuotePdf(text);
+  const pdf = await renderQuotePdf(text, await letterheadLogo(req, letterhead));
 
   await db.transaction(async (tx) => {
     await queueMails(tx, req, [
