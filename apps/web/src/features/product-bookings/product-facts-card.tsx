@@ -6,6 +6,7 @@ import { formatDay } from '@/features/travellers/traveller-form-values';
 import { countryName, formatDayRange, formatDays } from '@/features/visa-catalogue/visa-text';
 import { currentLocale, formatNumber } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { PriceLinesTable } from './price-lines-table';
 import './product-bookings.css';
 
 /*
@@ -82,48 +83,18 @@ export function ProductFactsCard({ facts, currency, totals }: ProductFactsCardPr
 /** Per kind of traveller: how many, the price of one as the reader pays it, and the amount; then the booking's totals. */
 function ProductLines({ facts, currency, totals }: ProductFactsCardProps) {
   const { t } = useTranslation('product_bookings');
-  const money = (minor: number) => <bdi>{formatMoney(minor, currency, currentLocale())}</bdi>;
   return (
-    <div className="table-scroll" role="region" aria-label={t('product_bookings:facts.lines')} tabIndex={0}>
-      <table className="data-table product-facts__lines">
-        <caption className="visually-hidden">{t('product_bookings:facts.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('product_bookings:summary.traveller')}</th>
-            <th scope="col" className="align-end">
-              {t('product_bookings:summary.each')}
-            </th>
-            <th scope="col" className="align-end">
-              {t('product_bookings:summary.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {facts.lines.map((line, i) => (
-            <tr key={`${line.label}-${i}`}>
-              <th scope="row">
-                {t('product_bookings:summary.count', {
-                  label: t(`product_bookings:lines.${line.label}`, { defaultValue: line.label }),
-                  n: formatNumber(line.count),
-                })}
-              </th>
-              <td className="align-end">{money(line.due_minor)}</td>
-              <td className="align-end">{money(line.due_minor * line.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {totals.map((total) => (
-            <tr key={total.kind}>
-              <th scope="row" colSpan={2}>
-                {t(`product_bookings:totals.${total.kind}`)}
-              </th>
-              <td className="align-end">{money(total.minor)}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
-    </div>
+    <PriceLinesTable
+      caption={t('product_bookings:facts.lines')}
+      currency={currency}
+      lines={facts.lines.map((line, i) => ({
+        key: `${line.label}-${i}`,
+        label: t(`product_bookings:lines.${line.label}`, { defaultValue: line.label }),
+        count: line.count,
+        unitMinor: line.due_minor,
+      }))}
+      totals={totals.map((total) => ({ key: total.kind, label: t(`product_bookings:totals.${total.kind}`), minor: total.minor }))}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
-import { currentLocale, formatNumber } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { PriceLinesTable } from '@/features/product-bookings/price-lines-table';
 
 /** One kind of traveller on the booking: how many, and the catalogue's price of one. */
 export interface TSummaryLine {
@@ -26,61 +25,28 @@ export interface ProductPriceSummaryProps {
  */
 export function ProductPriceSummary({ lines, currency, audience, markupMinor = 0 }: ProductPriceSummaryProps) {
   const { t } = useTranslation('product_bookings');
-  const locale = currentLocale();
-  const money = (minor: number) => <bdi>{formatMoney(minor, currency, locale)}</bdi>;
   const shown = lines.filter((l) => l.count > 0);
   const total = shown.reduce((sum, l) => sum + l.count * l.unitMinor, 0);
   return (
     <Card title={t('product_bookings:summary.title')} headingLevel={2} className="product-summary">
-      <div className="table-scroll" role="region" aria-label={t('product_bookings:summary.caption')} tabIndex={0}>
-        <table className="data-table product-summary__table">
-          <caption className="visually-hidden">{t('product_bookings:summary.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product_bookings:summary.traveller')}</th>
-              <th scope="col" className="align-end">
-                {t('product_bookings:summary.each')}
-              </th>
-              <th scope="col" className="align-end">
-                {t('product_bookings:summary.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{t('product_bookings:summary.count', { label: line.label, n: formatNumber(line.count) })}</th>
-                <td className="align-end">{money(line.unitMinor)}</td>
-                <td className="align-end">{money(line.count * line.unitMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t(audience === 'agent' ? 'product_bookings:summary.agency_pays' : 'product_bookings:summary.total')}
-              </th>
-              <td className="align-end">{money(total)}</td>
-            </tr>
-            {audience === 'agent' && (
-              <>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t('product_bookings:summary.markup')}
-                  </th>
-                  <td className="align-end">{money(markupMinor)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t('product_bookings:summary.customer_pays')}
-                  </th>
-                  <td className="align-end">{money(total + markupMinor)}</td>
-                </tr>
-              </>
-            )}
-          </tfoot>
-        </table>
-      </div>
+      <PriceLinesTable
+        caption={t('product_bookings:summary.caption')}
+        currency={currency}
+        lines={shown.map((line) => ({ key: line.key, label: line.label, count: line.count, unitMinor: line.unitMinor }))}
+        totals={[
+          {
+            key: 'total',
+            label: t(audience === 'agent' ? 'product_bookings:summary.agency_pays' : 'product_bookings:summary.total'),
+            minor: total,
+          },
+          ...(audience === 'agent'
+            ? [
+                { key: 'markup', label: t('product_bookings:summary.markup'), minor: markupMinor },
+                { key: 'customer', label: t('product_bookings:summary.customer_pays'), minor: total + markupMinor },
+              ]
+            : []),
+        ]}
+      />
       <p className="muted product-note">
         {t(audience === 'agent' ? 'product_bookings:summary.agent_note' : 'product_bookings:summary.storefront_note')}
       </p>
