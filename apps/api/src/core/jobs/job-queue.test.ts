@@ -96,6 +96,7 @@ describe('the job queue', () => {
       { name: 'card-payments.refunds', cron: '*/5 * * * *' },
       { name: 'idempotency-keys.purge', cron: '7 * * * *' },
       { name: 'images.purge-unused', cron: '41 * * * *' },
+      { name: 'insurance-quotes.purge-lapsed', cron: '23 4 * * *' },
       { name: 'mail-records.purge', cron: '17 3 * * *' },
       { name: 'newsletter.announce-group-tickets', cron: '*/10 * * * *' },
       { name: 'newsletter.purge-pending', cron: '47 * * * *' },

@@ -1,8 +1,9 @@
-import { bookingProducts, bookings, outgoingMails } from '@safar/db';
-import { and, count, eq, like } from 'drizzle-orm';
+import { bookingProducts, bookings, insuranceQuotes, outgoingMails } from '@safar/db';
+import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
 import { createPlan } from '@/modules/insurance/insurance.test-helpers';
+import { purgeLapsedQuotes } from '@/modules/insurance/purge-lapsed-quotes';
 import { dayFromNow } from '@/test/factories';
 import { productSources } from './product-sources';
 import { bookProduct, payInSandbox, type TCaller } from './product-bookings.test-kit';
@@ -215,5 +216,24 @@ describe('a visitor buys a policy by card', () => {
       url: `/api/safepay-url?booking_id=${booking.id}&token=${encodeURIComponent(booking.access_token)}`,
     });
     expect(pay.statusCode).toBe(409);
+  });
+});
+
+describe('lapsed quotes', () => {
+  it('are deleted a week after they lapse, except those a policy was bought from', async () => {
+    const bought = (await db().select({ quoteId: bookingProducts.quoteId }).from(bookingProducts).where(isNotNull(bookingProducts.quoteId)))
+      .map((r) => r.quoteId!)
+      .sort();
+    expect(bought.length).toBeGreaterThan(0);
+    const { quote: fresh } = await quoteFor({ token: w.tok.agent });
+    const { quote: lapsed } = await quoteFor({ token: w.tok.agent });
+    await db()
+      .update(insuranceQuotes)
+      .set({ expiresAt: sql`now() - interval '8 days'` })
+      .where(inArray(insuranceQuotes.id, [lapsed.id, ...bought]));
+    expect(await purgeLapsedQuotes(w.t.app, null)).toBe(1);
+    const left = (await db().select({ id: insuranceQuotes.id }).from(insuranceQuotes)).map((r) => r.id);
+    expect(left).toEqual(expect.arrayContaining([fresh.id, ...bought]));
+    expect(left).not.toContain(lapsed.id);
   });
 });
