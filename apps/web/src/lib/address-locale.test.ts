@@ -15,10 +15,12 @@ afterEach(() => {
 describe('takeLocaleFromAddress', () => {
   it('reads ?lang= and takes it out of the address, keeping the rest and the history entry', () => {
     open('/home?from=KHI&lang=ar&to=JED#faq');
+    // Files share their jsdom window, so the history may hold entries from before this test.
+    const entries = window.history.length;
     expect(takeLocaleFromAddress()).toBe('ar');
     expect(address()).toBe('/home?from=KHI&to=JED#faq');
     expect(window.history.state).toEqual({ idx: 3 });
-    expect(window.history.length).toBe(1);
+    expect(window.history.length).toBe(entries);
   });
 
   it('asks for nothing without the parameter, and leaves the address alone', () => {
