@@ -2,6 +2,7 @@ import { isLocale, type TLocale } from '@safar/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { takeLocaleFromAddress } from './address-locale';
+import { withPluralForms } from './plural-forms';
 import { STORAGE } from './storage';
 
 /**
@@ -27,7 +28,7 @@ const lazyBackend: BackendModule = {
     const load = fileOf(language, namespace);
     if (!load) return callback(new Error(`no translations for ${language}/${namespace}`), null);
     load().then(
-      (m) => callback(null, m.default),
+      (m) => callback(null, withPluralForms(language, m.default as Parameters<typeof withPluralForms>[1])),
       (err: Error) => callback(err, null),
     );
   },
