@@ -38,9 +38,11 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
   };
   return {
     keys,
-    useList(query: Query = {}) {
+    /** A page of the list; `enabled: false` waits (a screen that reads one of several lists, as a choice says). */
+    useList(query: Query = {}, options: { enabled?: boolean } = {}) {
       return useQuery({
         queryKey: keys.list(query),
+        enabled: options.enabled ?? true,
         queryFn: async (): Promise<TList<TItem>> => {
           const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, {
             ...resource.listQuery,

@@ -4,6 +4,7 @@ import { RouteError } from '@/components/route-error';
 import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/admin-screens';
 import type * as TListedScreens from '@/features/listed-items/area-screens';
+import { enquiryRoutes } from './enquiry-routes';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
@@ -47,11 +48,6 @@ const offline = {
     Component: (await import('@/features/offline-bookings/import-pnr-screen')).ImportPnrScreen,
   })),
 };
-const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolean) =>
-  withTranslations(['enquiries', 'validation'], async () => {
-    const screens = await import('@/features/enquiries/area-screens');
-    return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
-  });
 const listed = (name: keyof typeof TListedScreens) =>
   withTranslations(['listed_items', 'validation'], async () => ({
     Component: (await import('@/features/listed-items/area-screens'))[name],
@@ -161,10 +157,7 @@ export const adminRoutes: RouteObject[] = [
                 <Outlet />
               </Guard>
             ),
-            children: [
-              { path: 'enquiries', lazy: enquiriesScreen('Admin', false) },
-              { path: 'enquiries/:id', lazy: enquiriesScreen('Admin', true) },
-            ],
+            children: enquiryRoutes('Admin'),
           },
           {
             element: (

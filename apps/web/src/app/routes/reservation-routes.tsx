@@ -3,6 +3,7 @@ import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import { RoleOnly } from './role-only';
 import type * as TChangesScreens from '@/features/schedule-changes/area-screens';
+import { enquiryRoutes } from './enquiry-routes';
 import { withTranslations } from './with-translations';
 
 const people = () => import('@/features/users/area-screens');
@@ -26,12 +27,6 @@ const staffBooking = {
 const pnrDetails = withTranslations(['pnr', 'bookings'], async () => ({
   Component: (await import('@/features/pnr-details/area-screens')).ReservationPnrDetailsScreen,
 }));
-
-const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolean) =>
-  withTranslations(['enquiries', 'validation'], async () => {
-    const screens = await import('@/features/enquiries/area-screens');
-    return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
-  });
 
 /**
  * The reservation area: a read-only user lookup, and the booking desk (reservation staff approve,
@@ -66,8 +61,7 @@ export const reservationRoutes: RouteObject[] = [
           { path: 'add-booking/flight', lazy: staffBooking.offer },
           { path: 'add-booking/checkout', lazy: staffBooking.checkout },
           { path: 'pnr-details', lazy: pnrDetails },
-          { path: 'enquiries', lazy: enquiriesScreen('Reservation', false) },
-          { path: 'enquiries/:id', lazy: enquiriesScreen('Reservation', true) },
+          ...enquiryRoutes('Reservation'),
         ],
       },
     ],

@@ -2,15 +2,9 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import { RoleOnly } from './role-only';
-import { withTranslations } from './with-translations';
+import { enquiryRoutes } from './enquiry-routes';
 
 const people = () => import('@/features/users/area-screens');
-
-const enquiriesScreen = (name: 'Admin' | 'Reservation' | 'Salesman', one: boolean) =>
-  withTranslations(['enquiries', 'validation'], async () => {
-    const screens = await import('@/features/enquiries/area-screens');
-    return { Component: screens[`${name}${one ? 'EnquiryScreen' : 'EnquiriesScreen'}` as const] };
-  });
 
 /** The salesman area: the customers and agents a salesman brought in (the API lists only those). */
 export const salesmanRoutes: RouteObject[] = [
@@ -32,8 +26,7 @@ export const salesmanRoutes: RouteObject[] = [
           { path: 'users', lazy: async () => ({ Component: (await people()).SalesmanUsersScreen }) },
           { path: 'new-user', lazy: async () => ({ Component: (await people()).SalesmanNewUserScreen }) },
           { path: 'user-details', lazy: async () => ({ Component: (await people()).SalesmanUserDetailsScreen }) },
-          { path: 'enquiries', lazy: enquiriesScreen('Salesman', false) },
-          { path: 'enquiries/:id', lazy: enquiriesScreen('Salesman', true) },
+          ...enquiryRoutes('Salesman'),
         ],
       },
     ],

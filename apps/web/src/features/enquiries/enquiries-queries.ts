@@ -1,5 +1,7 @@
 import type {
   TAgentContactMessage,
+  TBookingDetails,
+  TConvertEnquiry,
   TContactMessage,
   TEnquiryAssignee,
   TEnquiryDetails,
@@ -53,6 +55,26 @@ export function useUpdateEnquiry(id: string) {
   return useMutation({
     mutationFn: (body: TUpdateEnquiry) => api<{ enquiry: TEnquiryDetails }>('PUT', '/enquiries', { body, query: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: enquiryHooks.keys.all }),
+  });
+}
+
+/**
+ * POST /enquiries/convert: the booking agreed with the enquirer, answered as the staff read it.
+ * One Idempotency-Key per request, kept across a retry of the same body (a lost answer never books
+ * twice). The inbox, the desk's bookings and the ledger (an agency's wallet paid) are read again.
+ */
+export function useConvertEnquiry() {
+  const qc = useQueryClient();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: TConvertEnquiry) =>
+      api<{ booking: TBookingDetails }>('POST', '/enquiries/convert', { body, headers: key.headerFor(body) }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: enquiryHooks.keys.all });
+      void qc.invalidateQueries({ queryKey: ['bookings'] });
+      void qc.invalidateQueries({ queryKey: ['ledger'] });
+    },
+    onSettled: (_data, error) => key.settle(error),
   });
 }
 

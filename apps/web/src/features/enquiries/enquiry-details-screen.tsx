@@ -12,11 +12,12 @@ import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useEnquiry, useEnquiryAssignees, useReplyToEnquiry, useUpdateEnquiry } from './enquiries-queries';
+import { EnquiryBookingLink } from './enquiry-booking-link';
 import { EnquiryAbout, EnquiryStatusBadge } from './enquiry-status';
 import '@/styles/page.css';
 import './enquiries.css';
 
-/** {area}/enquiries/:id: the message, the thread of replies, a reply form, and the status and assignment. */
+/** {area}/enquiries/:id: the message, the thread of replies, a reply form, the status and assignment, and its booking. */
 export function EnquiryDetailsScreen({ base }: { base: string }) {
   const { t } = useTranslation('enquiries');
   const { id } = useParams();
@@ -68,9 +69,14 @@ export function EnquiryDetailsScreen({ base }: { base: string }) {
             <ReplyForm enquiry={e} />
           </Card>
         </div>
-        <Card title={t('enquiries:details.status')}>
-          <StatusForm key={`${e.status}-${e.assigned_to?.id ?? ''}`} enquiry={e} />
-        </Card>
+        <div className="people-stack">
+          <Card title={t('enquiries:details.status')}>
+            <StatusForm key={`${e.status}-${e.assigned_to?.id ?? ''}`} enquiry={e} />
+          </Card>
+          <Card title={t('enquiries:details.booking')}>
+            <EnquiryBookingLink enquiry={e} base={base} />
+          </Card>
+        </div>
       </div>
     </div>
   );
@@ -80,7 +86,8 @@ function ReplyForm({ enquiry }: { enquiry: TEnquiryDetails }) {
   const { t } = useTranslation('enquiries');
   const reply = useReplyToEnquiry(enquiry.id);
   const form = useZodForm({ body: '' });
-  if (enquiry.status === 'closed' || enquiry.status === 'converted') return <p className="muted">{t('enquiries:details.closed_note')}</p>;
+  if (enquiry.status === 'converted') return <p className="muted">{t('enquiries:details.converted_note')}</p>;
+  if (enquiry.status === 'closed') return <p className="muted">{t('enquiries:details.closed_note')}</p>;
   const handleSubmit = form.handleSubmit(ZEnquiryReply, (data, element) =>
     reply.mutate(data, {
       onSuccess: (res) => {

@@ -1,25 +1,26 @@
-import { daysBefore, ROOM_SHARINGS, type TPackageView, type TPassengerType, type TRoomSharing } from '@safar/contracts';
-import { useId, useMemo, useState } from 'react';
+import type { TPackageView, TRoomSharing } from '@safar/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageState } from '@/components/page-state';
-import { SelectField } from '@/components/select-field';
 import { priceOf } from '@/features/travel-packages/departures-list';
 import { holidayPageHooks } from '@/features/travel-packages/holidays-queries';
 import { detailsPath, type TPackageKindSpec } from '@/features/travel-packages/package-kinds';
-import { formatDay, titleOf } from '@/features/travel-packages/package-text';
+import { titleOf } from '@/features/travel-packages/package-text';
 import { umrahPackagePageHooks } from '@/features/travel-packages/umrah-packages-queries';
-import { currentLocale, formatNumber } from '@/lib/i18n';
-import { formatMoney, parseMoneyInput } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/money';
 import { CheckoutPage, ProductReadError } from './checkout-page';
 import { ProductCheckoutForm, type TCheckoutAudience } from './product-checkout-form';
-import { partyOf, placesOf, typesOnDay, validateProductBooking, type TPartyCounts } from './product-checkout-values';
+import {
+  packageChoiceErrors,
+  packageSummaryLines,
+  packageTravellerHeading,
+  PACKAGE_CHOICE_FIELDS,
+  PackageTripFields,
+} from './package-trip-fields';
+import { partyOf, typesOnDay, validateProductBooking, type TPartyCounts } from './product-checkout-values';
 import { ProductPriceSummary } from './product-price-summary';
-import { TravellerCounts } from './traveller-counts';
 import { useProductCheckout } from './use-product-checkout';
-
-const PACKAGE_TYPES: readonly TPassengerType[] = ['adult', 'child', 'infant'];
-const CHOICE_FIELDS = ['departure_id', 'room_sharing', 'passengers'] as const;
 
 export interface PackageBookPageProps {
   spec: TPackageKindSpec;
@@ -64,35 +65,20 @@ export function PackageBookPage({ spec, audience }: PackageBookPageProps) {
 
 function PackageBookForm({ item, spec, audience }: { item: TPackageView; spec: TPackageKindSpec; audience: TCheckoutAudience }) {
   const { t } = useTranslation(['product_bookings', 'packages', 'checkout', 'flights']);
-  const locale = currentLocale();
-  const sharingId = useId();
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState<TRoomSharing | ''>('');
   const [counts, setCounts] = useState<TPartyCounts>({ adult: 1, child: 0, infant: 0 });
   const party = useMemo(() => partyOf(counts), [counts]);
-  const places = useMemo(() => placesOf(party), [party]);
   const checkout = useProductCheckout(party);
-  const money = (minor: number) => formatMoney(minor, item.currency, locale);
 
   const onSale = item.departures.filter((d) => d.sellable);
   const asked = params.get('departure') ?? '';
   const departure = onSale.find((d) => d.id === asked) ?? null;
   // The address named a departure that is no longer on sale (full, closed, past): the reader chooses another.
   const lapsed = asked !== '' && departure === null;
-  const seats = counts.adult + counts.child;
   const markup = parseMoneyInput(checkout.values.markup, item.currency, { allowZero: true });
 
-  const chooseDeparture = (id: string) => {
-    setParams(id ? { departure: id } : {}, { replace: true });
-    checkout.clearErrors((f) => f === 'departure_id' || f === 'passengers' || f.endsWith('.born_on'));
-  };
-
   const validate = () => {
-    const choiceErrors: Record<string, string> = {};
-    if (!departure) choiceErrors.departure_id = t('validation:required');
-    if (!sharing) choiceErrors.room_sharing = t('validation:required');
-    if (departure && seats > departure.seats_left)
-      choiceErrors.passengers = t('product_bookings:package.too_few_seats', { count: departure.seats_left });
     const result = validateProductBooking(
       {
         choice: { product: spec.kind, item_id: item.id, departure_id: departure?.id, room_sharing: sharing || undefined },
@@ -100,7 +86,7 @@ function PackageBookForm({ item, spec, audience }: { item: TPackageView; spec: T
         values: checkout.values,
         currency: item.currency,
         agent: audience === 'agent',
-        choiceErrors,
+        choiceErrors: packageChoiceErrors(departure, sharing, counts, t),
         check: departure ? typesOnDay(party, departure.date) : undefined,
       },
       t,
@@ -117,129 +103,43 @@ function PackageBookForm({ item, spec, audience }: { item: TPackageView; spec: T
       </>
     );
 
-  const sharingError = checkout.errors.room_sharing;
   return (
     <ProductCheckoutForm
       audience={audience}
       checkout={checkout}
       party={party}
-      headingOf={(i) =>
-        t('checkout:passengers.heading', { type: t(`flights:passenger_types.${party[i]}`), n: formatNumber(places[i]! + 1) })
-      }
+      headingOf={packageTravellerHeading(party, t)}
       currency={item.currency}
       validate={validate}
-      choiceFields={CHOICE_FIELDS}
+      choiceFields={PACKAGE_CHOICE_FIELDS}
       summary={
         <ProductPriceSummary
           audience={audience}
           currency={item.currency}
           markupMinor={markup.ok ? markup.amount_minor : 0}
-          lines={
-            departure
-              ? [
-                  {
-                    key: 'adult',
-                    label: sharing ? t(`product_bookings:package.adult_in.${sharing}`) : t('flights:passenger_types.adult'),
-                    count: counts.adult,
-                    unitMinor: sharing ? priceOf(departure, sharing) : 0,
-                  },
-                  { key: 'child', label: t('flights:passenger_types.child'), count: counts.child, unitMinor: priceOf(departure, 'child') },
-                  {
-                    key: 'infant',
-                    label: t('flights:passenger_types.infant'),
-                    count: counts.infant,
-                    unitMinor: priceOf(departure, 'infant'),
-                  },
-                ]
-              : []
-          }
+          lines={packageSummaryLines(departure, sharing, counts, priceOf, t)}
         />
       }
     >
-      <fieldset className="checkout-fieldset">
-        <legend>{t('product_bookings:package.trip')}</legend>
-        {lapsed && (
-          <p className="form-notice" role="status">
-            {t('product_bookings:package.lapsed')}
-          </p>
-        )}
-        <SelectField
-          name="departure_id"
-          label={t('product_bookings:package.departure')}
-          required
-          placeholder={t('checkout:passengers.choose')}
-          value={departure?.id ?? ''}
-          error={checkout.errors.departure_id}
-          options={onSale.map((d) => ({
-            value: d.id,
-            label: t('product_bookings:package.departure_option', { date: formatDay(d.date, { dateStyle: 'full' }), count: d.seats_left }),
-          }))}
-          onChange={(e) => chooseDeparture(e.target.value)}
-        />
-        {departure && (
-          <p className="field-hint">
-            {t('product_bookings:package.dates', {
-              count: item.nights,
-              from: formatDay(departure.date),
-              to: formatDay(daysBefore(departure.date, -item.nights)),
-            })}
-          </p>
-        )}
-      </fieldset>
-      <fieldset
-        className={['choice', 'checkout-fieldset', sharingError ? 'field-invalid' : ''].filter(Boolean).join(' ')}
-        aria-describedby={sharingError ? `${sharingId}-error` : undefined}
-      >
-        <legend>
-          {t('product_bookings:package.room_sharing')}
-          <span aria-hidden="true"> *</span>
-        </legend>
-        <p className="field-hint">{t('product_bookings:package.room_sharing_hint')}</p>
-        {ROOM_SHARINGS.map((option) => (
-          <label key={option} className="choice-option">
-            <input
-              type="radio"
-              name="room_sharing"
-              value={option}
-              checked={sharing === option}
-              aria-invalid={sharingError ? true : undefined}
-              onChange={() => {
-                setSharing(option);
-                checkout.clearErrors((f) => f === 'room_sharing');
-              }}
-            />
-            {t(`product_bookings:package.sharing.${option}`)}
-            {departure && (
-              <span className="muted"> · {t('product_bookings:package.per_adult', { amount: money(priceOf(departure, option)) })}</span>
-            )}
-          </label>
-        ))}
-        {sharingError && (
-          <p id={`${sharingId}-error`} className="field-error" role="alert">
-            {sharingError}
-          </p>
-        )}
-      </fieldset>
-      <TravellerCounts
+      <PackageTripFields
+        checkout={checkout}
+        departures={onSale}
+        departure={departure}
+        nights={item.nights}
+        currency={item.currency}
+        sharing={sharing}
         counts={counts}
-        types={PACKAGE_TYPES}
-        labelOf={(type) => ({
-          label: t(`product_bookings:package.counts.${type}`),
-          hint: t(`product_bookings:package.counts.${type}_hint`),
-        })}
-        minOf={(type) => (type === 'adult' ? 1 : 0)}
-        maxOf={(type, c) =>
-          type === 'infant'
-            ? c.adult
-            : departure
-              ? Math.max(0, departure.seats_left - (type === 'adult' ? c.child : c.adult))
-              : Number.POSITIVE_INFINITY
+        price={priceOf}
+        notice={
+          lapsed && (
+            <p className="form-notice" role="status">
+              {t('product_bookings:package.lapsed')}
+            </p>
+          )
         }
-        error={checkout.errors.passengers}
-        onChange={(next) => {
-          setCounts({ ...next, infant: Math.min(next.infant, next.adult) });
-          checkout.clearErrors((f) => f === 'passengers' || f.endsWith('.born_on'));
-        }}
+        onDeparture={(id) => setParams(id ? { departure: id } : {}, { replace: true })}
+        onSharing={setSharing}
+        onCounts={setCounts}
       />
     </ProductCheckoutForm>
   );

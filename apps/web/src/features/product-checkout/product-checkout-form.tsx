@@ -8,29 +8,14 @@ import { TextField } from '@/components/text-field';
 import { notifyBookingAnswer } from '@/features/agent-bookings/bookings-queries';
 import { ContactFields } from '@/features/checkout/checkout-parts';
 import { bookingDetailsHref } from '@/features/checkout/checkout-paths';
-import { passengerFieldName, type TPassengerField } from '@/features/checkout/checkout-values';
-import { PassengerFields } from '@/features/checkout/passenger-fields';
 import { focusFirstError, otherErrors } from '@/features/forms/use-zod-form';
 import { useCreateProductBooking } from '@/features/product-bookings/product-bookings-queries';
 import { customerBookingHref } from '@/features/storefront-bookings/storefront-paths';
 import { startCardPayment } from '@/features/storefront-bookings/storefront-queries';
 import { ApiError } from '@/lib/api';
 import { formErrorsOf } from './product-checkout-values';
+import { ProductTravellers, travellerFieldNames } from './product-travellers';
 import type { TProductCheckout } from './use-product-checkout';
-
-const PASSENGER_FIELDS: readonly TPassengerField[] = [
-  'title',
-  'given_name',
-  'family_name',
-  'born_on',
-  'gender',
-  'nationality',
-  'passport_number',
-  'passport_country',
-  'passport_expires_on',
-];
-
-const NO_ADULTS: never[] = [];
 
 export type TCheckoutAudience = 'storefront' | 'agent';
 
@@ -106,13 +91,7 @@ export function ProductCheckoutForm(props: ProductCheckoutFormProps) {
     });
   };
 
-  const shown = [
-    ...travellers.flatMap((_, i) => PASSENGER_FIELDS.map((f) => passengerFieldName(i, f))),
-    'contact.email',
-    'contact.phone',
-    'markup_minor',
-    ...choiceFields,
-  ];
+  const shown = [...travellerFieldNames(travellers.length), 'contact.email', 'contact.phone', 'markup_minor', ...choiceFields];
 
   return (
     <form
@@ -123,26 +102,7 @@ export function ProductCheckoutForm(props: ProductCheckoutFormProps) {
     >
       <FormError message={failure} errors={otherErrors(errors, shown)} />
       {children}
-      <section className="checkout-passengers" aria-labelledby="product-travellers-title">
-        <h2 id="product-travellers-title">{t('product_bookings:travellers.title')}</h2>
-        <p className="muted">{t('product_bookings:travellers.intro')}</p>
-        <p className="field-hint">{t('checkout:passengers.name_hint')}</p>
-        {travellers.map((traveller, index) => (
-          <PassengerFields
-            key={`${party[index]}-${index}`}
-            index={index}
-            heading={headingOf(index)}
-            passenger={traveller}
-            errors={errors}
-            adults={NO_ADULTS}
-            agencyId={null}
-            savedTravellers={agent}
-            lapAdult={false}
-            onChange={checkout.setTraveller}
-            onPick={checkout.pickTraveller}
-          />
-        ))}
-      </section>
+      <ProductTravellers checkout={checkout} party={party} headingOf={headingOf} savedTravellers={agent} />
       <ContactFields email={values.email} phone={values.phone} errors={errors} onChange={checkout.setContact} />
       {agent && (
         <fieldset className="checkout-fieldset">

@@ -14,6 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { passengerInput, type TPassengerValues } from '@/features/checkout/checkout-values';
 import { issuesToFieldErrors, toI18nKey } from '@/features/forms/issue-message';
+import type { TSchemaLike } from '@/features/forms/use-zod-form';
 import { EMPTY_PERSON, formatDay } from '@/features/travellers/traveller-form-values';
 import { parseMoneyInput } from '@/lib/money';
 
@@ -94,43 +95,38 @@ export const formErrorsOf = (errors: Record<string, string>) =>
  */
 export type TTravellerCheck = (travellers: readonly TBookingPassenger[], t: TFunction) => Record<string, string>;
 
-export interface TValidateInput {
-  choice: TProductChoice;
+/** What every product form checks beside its body: the page's own choices and the product's rule on the travellers' ages. */
+export interface TTravellersInput {
   party: readonly TPassengerType[];
   values: TProductCheckoutValues;
-  /** The booking's currency (the markup is typed in it). */
-  currency: string;
-  /** An agent books: its markup is read. */
-  agent: boolean;
   /** The page's own messages (a travel date, a departure, a room), shown beside the form's. */
   choiceErrors?: Record<string, string>;
   check?: TTravellerCheck;
 }
 
+export interface TValidateInput extends TTravellersInput {
+  choice: TProductChoice;
+  /** The booking's currency (the markup is typed in it). */
+  currency: string;
+  /** An agent books: its markup is read. */
+  agent: boolean;
+}
+
 /**
- * The checks POST /product-bookings runs, in the browser: the contract's schema, the markup, the
- * page's own choices and then, once every traveller reads well, the product's rule on their ages.
- * The body to send, or null with the first message per field.
+ * The body a schema reads from the travellers' forms (the contract's, shared with the API), then
+ * the page's own choices and, once every traveller reads well, the product's rule on their ages.
+ * The body to send, or null with the first message per field by the form's names; `errors`
+ * holds messages found before (they come first).
  */
-export function validateProductBooking(
-  input: TValidateInput,
+export function validateTravellersBody<TOut>(
+  schema: TSchemaLike<TOut>,
+  bodyOf: (travellers: Record<string, unknown>[]) => unknown,
+  input: TTravellersInput,
   t: TFunction,
-): { body: TCreateProductBooking | null; errors: Record<string, string> } {
-  const { choice, party, values, currency, agent } = input;
-  const travellers = travellersFor(values, party);
-  const errors: Record<string, string> = {};
-  let markup = 0;
-  if (agent && values.markup.trim() !== '') {
-    const parsed = parseMoneyInput(values.markup, currency, { allowZero: true });
-    if (parsed.ok) markup = parsed.amount_minor;
-    else errors.markup_minor = t(toI18nKey(parsed.error), parsed.params);
-  }
-  const parsed = ZCreateProductBooking.safeParse({
-    ...choice,
-    travellers: travellers.map(passengerInput),
-    contact: { email: values.email, phone: values.phone },
-    markup_minor: markup,
-  });
+  errors: Record<string, string> = {},
+): { body: TOut | null; errors: Record<string, string> } {
+  const travellers = travellersFor(input.values, input.party);
+  const parsed = schema.safeParse(bodyOf(travellers.map(passengerInput)));
   if (!parsed.success)
     for (const [field, message] of Object.entries(formErrorsOf(issuesToFieldErrors(parsed.error.issues, t)))) errors[field] ??= message;
   for (const [field, message] of Object.entries(input.choiceErrors ?? {})) errors[field] ??= message;
@@ -144,6 +140,32 @@ export function validateProductBooking(
     ))
       errors[field] ??= message;
   return { body: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
+}
+
+/**
+ * The checks POST /product-bookings runs, in the browser: the contract's schema, the markup, the
+ * page's own choices and then, once every traveller reads well, the product's rule on their ages.
+ * The body to send, or null with the first message per field.
+ */
+export function validateProductBooking(
+  input: TValidateInput,
+  t: TFunction,
+): { body: TCreateProductBooking | null; errors: Record<string, string> } {
+  const { choice, values, currency, agent } = input;
+  const errors: Record<string, string> = {};
+  let markup = 0;
+  if (agent && values.markup.trim() !== '') {
+    const parsed = parseMoneyInput(values.markup, currency, { allowZero: true });
+    if (parsed.ok) markup = parsed.amount_minor;
+    else errors.markup_minor = t(toI18nKey(parsed.error), parsed.params);
+  }
+  return validateTravellersBody(
+    ZCreateProductBooking,
+    (travellers) => ({ ...choice, travellers, contact: { email: values.email, phone: values.phone }, markup_minor: markup }),
+    input,
+    t,
+    errors,
+  );
 }
 
 /** How a product counts a traveller by age on its day: a package (and a policy) as a flight does; a visa has adults and children. */

@@ -17,13 +17,15 @@ export interface ProductPriceSummaryProps {
   audience: 'storefront' | 'agent';
   /** The agent's markup as typed (0 when blank or not yet a number). */
   markupMinor?: number;
+  /** Who pays the total and what happens next, when someone books for another (staff from an enquiry). */
+  payer?: { total: string; note: string };
 }
 
 /**
  * The price as the catalogue gives it for the travellers chosen, for display: the API prices the
  * booking itself from the catalogue when it is made, and that price is the booking's.
  */
-export function ProductPriceSummary({ lines, currency, audience, markupMinor = 0 }: ProductPriceSummaryProps) {
+export function ProductPriceSummary({ lines, currency, audience, markupMinor = 0, payer }: ProductPriceSummaryProps) {
   const { t } = useTranslation('product_bookings');
   const shown = lines.filter((l) => l.count > 0);
   const total = shown.reduce((sum, l) => sum + l.count * l.unitMinor, 0);
@@ -36,7 +38,7 @@ export function ProductPriceSummary({ lines, currency, audience, markupMinor = 0
         totals={[
           {
             key: 'total',
-            label: t(audience === 'agent' ? 'product_bookings:summary.agency_pays' : 'product_bookings:summary.total'),
+            label: payer?.total ?? t(audience === 'agent' ? 'product_bookings:summary.agency_pays' : 'product_bookings:summary.total'),
             minor: total,
           },
           ...(audience === 'agent'
@@ -48,7 +50,7 @@ export function ProductPriceSummary({ lines, currency, audience, markupMinor = 0
         ]}
       />
       <p className="muted product-note">
-        {t(audience === 'agent' ? 'product_bookings:summary.agent_note' : 'product_bookings:summary.storefront_note')}
+        {payer?.note ?? t(audience === 'agent' ? 'product_bookings:summary.agent_note' : 'product_bookings:summary.storefront_note')}
       </p>
     </Card>
   );

@@ -1,30 +1,27 @@
-import { daysBefore, todayIn, type TPassengerType, type TVisaView } from '@safar/contracts';
+import type { TVisaView } from '@safar/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '@/components/page-state';
-import { TextField } from '@/components/text-field';
 import { readerPrices, visaTitle } from '@/features/visa-catalogue/visa-text';
 import { visaPaths } from '@/features/visa-catalogue/visa-paths';
 import { useVisaBySlug } from '@/features/visas/visas-queries';
-import { formatDay } from '@/features/travellers/traveller-form-values';
-import { currentLocale, formatNumber } from '@/lib/i18n';
+import { currentLocale } from '@/lib/i18n';
 import { parseMoneyInput } from '@/lib/money';
 import { CheckoutPage, ProductReadError } from './checkout-page';
 import { ProductCheckoutForm, type TCheckoutAudience } from './product-checkout-form';
-import { partyOf, placesOf, typesOnDay, validateProductBooking, visaAgeGroup, type TPartyCounts } from './product-checkout-values';
+import { partyOf, typesOnDay, validateProductBooking, visaAgeGroup, type TPartyCounts } from './product-checkout-values';
 import { ProductPriceSummary } from './product-price-summary';
-import { TravellerCounts } from './traveller-counts';
 import { useProductCheckout } from './use-product-checkout';
-
-const VISA_TYPES: readonly TPassengerType[] = ['adult', 'child'];
-const CHOICE_FIELDS = ['travel_on', 'passengers'] as const;
-
-/** The device's today: the API counts from the agency's, a day either side at most, and says so if they differ. */
-const deviceToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-/** The first day an application made today can be travelled on: the shortest processing time, and never less than a day. */
-export const earliestTravelDay = (today: string, processingDaysMin: number) => daysBefore(today, -Math.max(1, processingDaysMin));
+import {
+  deviceToday,
+  earliestTravelDay,
+  VISA_CHOICE_FIELDS,
+  visaChoiceErrors,
+  visaSummaryLines,
+  visaTravellerHeading,
+  VisaTripFields,
+} from './visa-trip-fields';
 
 /**
  * `/visa-details/:slug/apply` (and `/agent/visa-details/:slug/apply`): the day of travel, the
@@ -69,16 +66,11 @@ function VisaApplyForm({ visa, audience }: { visa: TVisaView; audience: TCheckou
   const [counts, setCounts] = useState<TPartyCounts>({ adult: 1, child: 0, infant: 0 });
   const [travelOn, setTravelOn] = useState('');
   const party = useMemo(() => partyOf(counts), [counts]);
-  const places = useMemo(() => placesOf(party), [party]);
   const checkout = useProductCheckout(party);
-  const prices = readerPrices(visa);
   const earliest = earliestTravelDay(deviceToday(), visa.processing_days_min);
   const markup = parseMoneyInput(checkout.values.markup, visa.currency, { allowZero: true });
 
   const validate = () => {
-    const choiceErrors: Record<string, string> = {};
-    if (!travelOn) choiceErrors.travel_on = t('validation:required');
-    else if (travelOn < earliest) choiceErrors.travel_on = t('validation:visa_travel_too_soon', { date: formatDay(earliest) });
     const result = validateProductBooking(
       {
         choice: { product: 'visa', item_id: visa.id, travel_on: travelOn || undefined },
@@ -86,7 +78,7 @@ function VisaApplyForm({ visa, audience }: { visa: TVisaView; audience: TCheckou
         values: checkout.values,
         currency: visa.currency,
         agent: audience === 'agent',
-        choiceErrors,
+        choiceErrors: visaChoiceErrors(travelOn, earliest, t),
         check: travelOn ? typesOnDay(party, travelOn, visaAgeGroup) : undefined,
       },
       t,
@@ -95,59 +87,33 @@ function VisaApplyForm({ visa, audience }: { visa: TVisaView; audience: TCheckou
     return result.body;
   };
 
-  const changeCounts = (next: TPartyCounts) => {
-    setCounts(next);
-    checkout.clearErrors((f) => f === 'passengers' || f.endsWith('.born_on'));
-  };
-
   return (
     <ProductCheckoutForm
       audience={audience}
       checkout={checkout}
       party={party}
-      headingOf={(i) =>
-        t('checkout:passengers.heading', { type: t(`product_bookings:visa.types.${party[i]}`), n: formatNumber(places[i]! + 1) })
-      }
+      headingOf={visaTravellerHeading(party, t)}
       currency={visa.currency}
       validate={validate}
-      choiceFields={CHOICE_FIELDS}
+      choiceFields={VISA_CHOICE_FIELDS}
       summary={
         <ProductPriceSummary
           audience={audience}
           currency={visa.currency}
           markupMinor={markup.ok ? markup.amount_minor : 0}
-          lines={[
-            { key: 'adult', label: t('product_bookings:visa.types.adult'), count: counts.adult, unitMinor: prices.adult },
-            { key: 'child', label: t('product_bookings:visa.types.child'), count: counts.child, unitMinor: prices.child },
-          ]}
+          lines={visaSummaryLines(readerPrices(visa), counts, t)}
         />
       }
     >
-      <fieldset className="checkout-fieldset">
-        <legend>{t('product_bookings:visa.trip')}</legend>
-        <TextField
-          name="travel_on"
-          type="date"
-          label={t('product_bookings:visa.travel_on')}
-          hint={t('product_bookings:visa.travel_on_hint', { date: formatDay(earliest) })}
-          required
-          min={earliest}
-          value={travelOn}
-          error={checkout.errors.travel_on}
-          onChange={(e) => {
-            setTravelOn(e.target.value);
-            checkout.clearErrors((f) => f === 'travel_on' || f.endsWith('.born_on'));
-          }}
-        />
-      </fieldset>
-      <TravellerCounts
+      <VisaTripFields
+        checkout={checkout}
+        travelOn={travelOn}
+        earliest={earliest}
         counts={counts}
-        types={VISA_TYPES}
-        labelOf={(type) => ({ label: t(`product_bookings:visa.counts.${type}`), hint: t(`product_bookings:visa.counts.${type}_hint`) })}
-        error={checkout.errors.passengers}
-        onChange={changeCounts}
+        documentsLater={visa.documents.some((d) => d.upload)}
+        onTravelOn={setTravelOn}
+        onCounts={setCounts}
       />
-      {visa.documents.some((d) => d.upload) && <p className="form-notice">{t('product_bookings:visa.documents_later')}</p>}
     </ProductCheckoutForm>
   );
 }
