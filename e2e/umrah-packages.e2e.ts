@@ -5,6 +5,7 @@ import { openSignedIn } from './support/auth';
 import { launchBrowser, newPage, overflowWidth, waitForPath } from './support/browser';
 import { fillAdult, fillContact } from './support/checkout';
 import { exactly, LOCALES, startsWith, t } from './support/i18n';
+import { gradientPng } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const fill = (page: Page, name: string, value: string) => page.locator(`[name="$
 const familyName = () => `Umrah${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
-  it('admin creates and publishes an Umrah package; a visitor finds it, books a departure, pays in the sandbox, and staff see the booking', async () => {
+  it('admin creates and publishes an Umrah package with a gallery picture; a visitor finds it, books a departure, pays in the sandbox, and staff see the booking', async () => {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const title = `Journey Umrah ${stamp}`;
     const slug = `journey-umrah-${stamp}`;
@@ -64,6 +65,13 @@ describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
         await fill(admin, `departures.0.${type}_price_minor`, price!);
         await fill(admin, `departures.0.agent_${type}_price_minor`, agent!);
       }
+      // A picture for its gallery, described for screen readers.
+      await admin
+        .getByLabel(startsWith(t(locale, 'images:upload.label')))
+        .setInputFiles({ name: 'kaaba.png', mimeType: 'image/png', buffer: gradientPng(1200, 800) });
+      await admin.getByText(t(locale, 'images:upload.uploaded', { name: 'kaaba.png' })).waitFor();
+      await fill(admin, 'gallery.0.alt_en', `The Haram at dawn ${stamp}`);
+      await fill(admin, 'gallery.0.alt_ar', `الحرم فجراً ${stamp}`);
       await checkA11y(admin, 'the Umrah package form');
       await admin.getByRole('button', { name: exactly(t(locale, 'packages:umrah.create')) }).click();
       await admin.waitForURL((url) => url.pathname === '/admin/umrah-packages');
@@ -97,6 +105,10 @@ describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
       await visitor.getByText(locale === 'ar' ? 'الوصول إلى مكة' : 'Arrival in Makkah').waitFor();
       await visitor.getByText('Umrah after check-in.').waitFor();
       await visitor.getByRole('heading', { name: exactly('Safar Towers') }).waitFor();
+      const picture = visitor.getByRole('img', { name: locale === 'ar' ? `الحرم فجراً ${stamp}` : `The Haram at dawn ${stamp}` });
+      await picture.waitFor();
+      // The picture arrives (decode() fails on an image that does not load).
+      await picture.evaluate((img: HTMLImageElement) => img.decode());
       const book = visitor.getByRole('link', {
         name: startsWith(t(locale, 'packages:details.book_named', { title: name, date: '' }).trim()),
       });
