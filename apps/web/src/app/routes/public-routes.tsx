@@ -51,6 +51,10 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: '/home', lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })) },
       {
+        path: '/about/us',
+        lazy: withTranslations(['about'], async () => ({ Component: (await import('@/features/about/about-screen')).AboutScreen })),
+      },
+      {
         path: '/flight/search',
         lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).FlightSearchScreen }),
       },
