@@ -1,4 +1,6 @@
+import type { TPackageKind } from '@safar/contracts';
 import { Outlet, type RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/app/element-routes';
 import { Guard } from '@/app/guard';
 import { RouteError } from '@/components/route-error';
 import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
@@ -27,9 +29,15 @@ const productCheckout = (name: keyof typeof TProductCheckoutScreens, own: string
     Component: (await import('@/features/product-checkout/area-screens'))[name],
   }));
 
-/** Holidays and Umrah packages: the lists and one package's page, with their words. */
-const packages = (name: keyof typeof TPackageScreens) =>
-  withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
+/** Holidays and Umrah packages: the lists (under their header images) and one package's page, with their words. */
+const packageScreens = () => import('@/features/travel-packages/area-screens');
+const packages = (name: Exclude<keyof typeof TPackageScreens, `prefetch${string}`>, namespaces = ['packages']) =>
+  withTranslations(namespaces, async () => ({ Component: (await packageScreens())[name] }));
+/** What a package page shows first, fetched beside its code when it is the first page opened: the list's hero, the package. */
+const packageList = (kind: TPackageKind): TRouteHandle => ({ prefetch: async () => (await packageScreens()).prefetchPackageList(kind) });
+const packageDetails = (kind: TPackageKind): TRouteHandle => ({
+  prefetch: async ({ slug = '' }) => (await packageScreens()).prefetchPackageDetails(kind, slug),
+});
 const enquiries = () => import('@/features/enquiries/area-screens');
 const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
   withTranslations(['listed_items', 'enquiries', 'validation'], async () => ({
@@ -37,7 +45,7 @@ const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
   }));
 const newsletterLink = (name: 'NewsletterConfirmScreen' | 'NewsletterUnsubscribeScreen') =>
   withTranslations(['newsletter'], async () => ({ Component: (await import('@/features/newsletter/newsletter-link-screen'))[name] }));
-/** The visas catalogue's pages (list and details), in one file for both. */
+/** The visas catalogue's pages (list, under its header images, and details), in one file for both. */
 const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
 const VISA_NAMESPACES = ['visas'];
 
@@ -68,10 +76,10 @@ export const publicRoutes: RouteObject[] = [
         })),
       },
       { path: '/travel-insurance/buy', lazy: productCheckout('PublicInsuranceBuyScreen', 'travel_insurance') },
-      { path: '/holidays', lazy: packages('HolidaysPage') },
-      { path: '/umra-packages', lazy: packages('UmrahPackagesPage') },
-      { path: '/holiday-details/:slug', lazy: packages('HolidayDetailsPage') },
-      { path: '/umrah-package-details/:slug', lazy: packages('UmrahPackageDetailsPage') },
+      { path: '/holidays', handle: packageList('holiday'), lazy: packages('HolidaysPage', ['packages', 'images']) },
+      { path: '/umra-packages', handle: packageList('umrah'), lazy: packages('UmrahPackagesPage', ['packages', 'images']) },
+      { path: '/holiday-details/:slug', handle: packageDetails('holiday'), lazy: packages('HolidayDetailsPage') },
+      { path: '/umrah-package-details/:slug', handle: packageDetails('umrah'), lazy: packages('UmrahPackageDetailsPage') },
       { path: '/holiday-details/:slug/book', lazy: productCheckout('PublicHolidayBookScreen', 'packages') },
       { path: '/umrah-package-details/:slug/book', lazy: productCheckout('PublicUmrahBookScreen', 'packages') },
       // Contact, the group travel page with its newsletter, cars and tours to enquire about.
@@ -89,7 +97,11 @@ export const publicRoutes: RouteObject[] = [
       { path: '/tours', lazy: listedPage('PublicToursScreen') },
       { path: '/newsletter/confirm', lazy: newsletterLink('NewsletterConfirmScreen') },
       { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
-      { path: '/visa', lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisasScreen })) },
+      {
+        path: '/visa',
+        handle: { prefetch: async () => (await visaScreens()).prefetchVisaList() } satisfies TRouteHandle,
+        lazy: withTranslations([...VISA_NAMESPACES, 'images'], async () => ({ Component: (await visaScreens()).PublicVisasScreen })),
+      },
       {
         path: '/visa-details/:slug',
         lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisaDetailsScreen })),
