@@ -7,8 +7,11 @@ import type * as TProductCheckoutScreens from '@/features/product-checkout/area-
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { withTranslations } from './with-translations';
 
-/** The home page's namespaces: its own, the header and footer's, and the flight search box's (form checks, airport picker). */
-const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users'];
+/** The home page's namespaces: its own, the header and footer's, the flight search box's (form checks, airport picker) and the offers'. */
+const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users', 'images'];
+const home = () => import('@/features/home/home');
+/** The home page's offers and catalogues, fetched beside its code when it is the first page opened. */
+const homeHandle: TRouteHandle = { prefetch: async () => (await home()).prefetchHome() };
 const legalPage = (name: 'PrivacyPolicy' | 'TermsCondition' | 'CookiePolicy') =>
   withTranslations(['legal'], async () => ({ Component: (await import('@/features/legal/legal-pages'))[name] }));
 
@@ -57,7 +60,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: withTranslations(['layout'], async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout })),
     errorElement: <RouteError />,
     children: [
-      { path: '/home', lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })) },
+      { path: '/home', handle: homeHandle, lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await home()).Home })) },
       {
         path: '/about/us',
         lazy: withTranslations(['about'], async () => ({ Component: (await import('@/features/about/about-screen')).AboutScreen })),
