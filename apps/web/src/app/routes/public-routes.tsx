@@ -2,16 +2,25 @@ import type { TPackageKind } from '@safar/contracts';
 import { Outlet, type RouteObject } from 'react-router';
 import type { TRouteHandle } from '@/app/element-routes';
 import { Guard } from '@/app/guard';
+import { readHeaderImagesAhead } from '@/components/images/header-images-reads';
 import { RouteError } from '@/components/route-error';
+import { HOME_READS } from '@/features/home/first-reads';
 import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
+import { startGet } from '@/lib/api';
 import { withTranslations } from './with-translations';
 
 /** The home page's namespaces: its own, the header and footer's, the flight search box's (form checks, airport picker) and the offers'. */
 const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users', 'images'];
-const home = () => import('@/features/home/home');
-/** The home page's offers and catalogues, fetched beside its code when it is the first page opened. */
-const homeHandle: TRouteHandle = { prefetch: async () => (await home()).prefetchHome() };
+/**
+ * The home page's offers and catalogues are read beside its code when it is the first page
+ * opened, and not waited for: they are below the first screen, and fill in when they arrive.
+ */
+const homeHandle: TRouteHandle = {
+  prefetch: async () => {
+    for (const [path, query] of HOME_READS) void startGet(path, query);
+  },
+};
 const legalPage = (name: 'PrivacyPolicy' | 'TermsCondition' | 'CookiePolicy') =>
   withTranslations(['legal'], async () => ({ Component: (await import('@/features/legal/legal-pages'))[name] }));
 
@@ -36,10 +45,23 @@ const productCheckout = (name: keyof typeof TProductCheckoutScreens, own: string
 const packageScreens = () => import('@/features/travel-packages/area-screens');
 const packages = (name: Exclude<keyof typeof TPackageScreens, `prefetch${string}`>, namespaces = ['packages']) =>
   withTranslations(namespaces, async () => ({ Component: (await packageScreens())[name] }));
-/** What a package page shows first, fetched beside its code when it is the first page opened: the list's hero, the package. */
-const packageList = (kind: TPackageKind): TRouteHandle => ({ prefetch: async () => (await packageScreens()).prefetchPackageList(kind) });
+/**
+ * What a package page shows first, read beside its code when it is the first page opened (its
+ * hero's images, the first one downloading as soon as it is known; the package), and put where the
+ * page's queries find it, so that the first paint shows it.
+ */
+const packageList = (kind: TPackageKind): TRouteHandle => ({
+  prefetch: async () => {
+    void readHeaderImagesAhead(kind);
+    await (await packageScreens()).prefetchPackageList(kind);
+  },
+});
+const PACKAGE_API = { holiday: '/holidays', umrah: '/umrah-packages' } as const;
 const packageDetails = (kind: TPackageKind): TRouteHandle => ({
-  prefetch: async ({ slug = '' }) => (await packageScreens()).prefetchPackageDetails(kind, slug),
+  prefetch: async ({ slug = '' }) => {
+    void startGet(`${PACKAGE_API[kind]}/slug/${encodeURIComponent(slug)}`);
+    await (await packageScreens()).prefetchPackageDetails(kind, slug);
+  },
 });
 const enquiries = () => import('@/features/enquiries/area-screens');
 const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
@@ -60,7 +82,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: withTranslations(['layout'], async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout })),
     errorElement: <RouteError />,
     children: [
-      { path: '/home', handle: homeHandle, lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await home()).Home })) },
+      {
+        path: '/home',
+        handle: homeHandle,
+        lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })),
+      },
       {
         path: '/about/us',
         lazy: withTranslations(['about'], async () => ({ Component: (await import('@/features/about/about-screen')).AboutScreen })),
@@ -102,7 +128,12 @@ export const publicRoutes: RouteObject[] = [
       { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
       {
         path: '/visa',
-        handle: { prefetch: async () => (await visaScreens()).prefetchVisaList() } satisfies TRouteHandle,
+        handle: {
+          prefetch: async () => {
+            void readHeaderImagesAhead('visa');
+            await (await visaScreens()).prefetchVisaList();
+          },
+        } satisfies TRouteHandle,
         lazy: withTranslations([...VISA_NAMESPACES, 'images'], async () => ({ Component: (await visaScreens()).PublicVisasScreen })),
       },
       {

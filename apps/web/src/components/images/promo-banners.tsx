@@ -2,7 +2,8 @@ import type { TPromoBanner } from '@safar/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIVE_BANNERS_QUERY, liveBannerHooks } from './promo-banners-queries';
+import { liveBannerHooks } from './promo-banners-queries';
+import { LIVE_BANNERS_QUERY } from './promo-banners-reads';
 import { ResponsiveImage } from './responsive-image';
 import './images.css';
 

@@ -1,5 +1,6 @@
 import type { TGroupTravelOffer, TPackageView, TVisaView } from '@safar/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroupTravel } from '@/features/group-travel/group-travel-queries';
 import { offerSearchHref } from '@/features/group-travel/offer-search-href';
@@ -9,13 +10,18 @@ import { countryName, formatDayRange, readerPrices, visaTitle } from '@/features
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { FeaturedCard, FeaturedSection } from './home-featured';
-import { FEATURED_COUNT, homeQueries } from './home-queries';
+import { homeQueries } from './home-queries';
+import { FEATURED_COUNT } from './first-reads';
 
 /*
  * The catalogues on the home page: a few group tickets, holidays, Umrah packages and visas, each
  * linking to its page and to the whole catalogue. A catalogue with nothing to show (empty, not
- * loaded yet, or failed to load) shows no section at all rather than an empty box.
+ * loaded yet, or failed to load) shows no section at all rather than an empty box. They are below
+ * the first screen, so they render when their answers arrive, in the background (a deferred value:
+ * React renders them in slices, never one long task that would hold up a tap).
  */
+
+const NONE: never[] = [];
 
 function GroupTicketCard({ offer }: { offer: TGroupTravelOffer }) {
   const { t } = useTranslation('home');
@@ -43,7 +49,7 @@ function GroupTicketCard({ offer }: { offer: TGroupTravelOffer }) {
 
 export function FeaturedGroupTickets() {
   const { t } = useTranslation('home');
-  const offers = useGroupTravel().data?.offers.slice(0, FEATURED_COUNT) ?? [];
+  const offers = useDeferredValue(useGroupTravel().data?.offers ?? NONE).slice(0, FEATURED_COUNT);
   if (offers.length === 0) return null;
   return (
     <FeaturedSection
@@ -87,7 +93,7 @@ function PackageCard({ item, kind }: { item: TPackageView; kind: keyof typeof PA
 export function FeaturedPackages({ kind }: { kind: keyof typeof PACKAGE_SECTIONS }) {
   const { t } = useTranslation('home');
   const section = PACKAGE_SECTIONS[kind];
-  const items = useQuery(section.query()).data?.items ?? [];
+  const items = useDeferredValue(useQuery(section.query()).data?.items ?? NONE);
   if (items.length === 0) return null;
   return (
     <FeaturedSection
@@ -122,7 +128,7 @@ function VisaCard({ visa }: { visa: TVisaView }) {
 
 export function FeaturedVisas() {
   const { t } = useTranslation('home');
-  const items = useQuery(homeQueries.visas()).data?.items ?? [];
+  const items = useDeferredValue(useQuery(homeQueries.visas()).data?.items ?? NONE);
   if (items.length === 0) return null;
   return (
     <FeaturedSection

@@ -1,14 +1,14 @@
 import type { TGroupTravelOffer } from '@safar/contracts';
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bannerOf } from '@/components/images/image-test-fixtures';
 import { listOf, ok, renderScreen, stubApi, type TApiAnswer, type TApiCall } from '@/features/testing/people-harness';
 import { publicUmrahFixture } from '@/features/travel-packages/package-fixture';
 import { publicVisaFixture } from '@/features/visas/visa-fixture';
+import { startGet } from '@/lib/api';
 import { setupI18n } from '@/test/setup-i18n';
+import { HOME_READS } from './first-reads';
 import { Home } from './home';
-import { homeQueries, prefetchHome } from './home-queries';
 
 beforeAll(() => setupI18n(['home', 'layout', 'flights', 'air', 'users', 'images']));
 afterEach(() => {
@@ -168,23 +168,22 @@ describe('/home', () => {
   });
 });
 
-describe('prefetchHome', () => {
-  it('fetches the offers and the catalogues into the cache the sections read', async () => {
+describe('the reads the home page starts ahead', () => {
+  it('are the sections’ own: started before the page renders, each address is asked once', async () => {
     const calls = stubApi(catalogues());
-    const client = new QueryClient();
-    await prefetchHome(client);
-    expect(calls.map((c) => c.url.pathname).sort()).toEqual([
+    for (const [path, query] of HOME_READS) void startGet(path, query);
+    openHome();
+    expect(await screen.findByRole('link', { name: 'UAE tourist visa, 30 days' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Dubai city break' });
+    await screen.findByRole('link', { name: 'Karachi → Jeddah' });
+    await screen.findByRole('region', { name: 'Offers' });
+    const catalogueCalls = calls.filter((c) => HOME_READS.some(([path]) => `/api${path}` === c.url.pathname));
+    expect(catalogueCalls.map((c) => c.url.pathname).sort()).toEqual([
       '/api/get-promo-images',
       '/api/group-travel',
       '/api/holidays',
       '/api/umrah-packages',
       '/api/visas',
     ]);
-    expect(client.getQueryData(homeQueries.visas().queryKey)?.items).toHaveLength(1);
-  });
-
-  it('never rejects when the API fails', async () => {
-    stubApi(() => ({ status: 500, body: { success: false, data: null, message: { status: 'error', code: 'internal_error' } } }));
-    await expect(prefetchHome(new QueryClient())).resolves.toBeUndefined();
   });
 });

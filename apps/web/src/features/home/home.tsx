@@ -12,8 +12,6 @@ import { HomeProducts } from './home-products';
 import { HomeSearch } from './home-search';
 import './home.css';
 
-export { prefetchHome } from './home-queries';
-
 /**
  * /home: the storefront landing page (and the customer's home): the flight search box, the
  * offers, a few of each catalogue's products, every product, the agents' steps and the FAQ.
