@@ -141,9 +141,9 @@ export interface SeededCatalogues {
 
 /**
  * Fills the catalogues of a fresh demo server: two live promo banners, header images of the
- * visa, holiday and Umrah pages, three holidays, three Umrah packages and three visas, published
- * and on sale (the demo data has the group tickets). Pictures are uploaded as a camera's would
- * be (1920 × 1080) and resized by the API.
+ * visa, holiday and Umrah pages, three holidays and three Umrah packages with their pictures, and
+ * three visas, published and on sale (the demo data has the group tickets). Pictures are uploaded
+ * as a camera's would be (1920 × 1080) and resized by the API.
  */
 export async function seedCatalogues(baseUrl: string): Promise<SeededCatalogues> {
   const token = await signIn(baseUrl, 'admin@example.com');
@@ -211,10 +211,25 @@ export async function seedCatalogues(baseUrl: string): Promise<SeededCatalogues>
       departures: [departure(25, 18_000_000)],
     },
   ];
+  /** A package's gallery: `count` pictures, the first described. */
+  const gallery = async (count: number, what: string) => {
+    const pictures = [];
+    for (let i = 0; i < count; i++)
+      pictures.push({
+        image_id: await upload(what),
+        ...(i === 0 ? { alt_en: `${what}, the view from the hotel`, alt_ar: 'المنظر من الفندق' } : {}),
+      });
+    return pictures;
+  };
   let holidayPage = '';
-  for (const h of holidays) {
+  for (const [i, h] of holidays.entries()) {
     const hotels = [{ name: `${h.city_en} Grand Hotel`, city: h.city_en, stars: 4, nights: h.nights }];
-    const saved = await call<{ holiday: { slug: string } }>('POST', '/holidays', { ...h, hotels });
+    // The page the bench measures has four pictures, the others one each (their cards on the home page and the list).
+    const saved = await call<{ holiday: { slug: string } }>('POST', '/holidays', {
+      ...h,
+      hotels,
+      gallery: await gallery(i === 0 ? 4 : 1, h.city_en),
+    });
     holidayPage ||= `/holiday-details/${saved.holiday.slug}`;
   }
   for (const [title, titleAr, nights, price] of [
@@ -233,6 +248,7 @@ export async function seedCatalogues(baseUrl: string): Promise<SeededCatalogues>
       transport_en: 'Air-conditioned bus',
       transport_ar: 'حافلة مكيفة',
       departures: [departure(40, price), departure(70, price + 2_000_000)],
+      gallery: await gallery(1, 'Makkah'),
     });
   }
   for (const v of [

@@ -12,6 +12,7 @@ const SHELL_MODULES = [
   'apps/web/src/app/guard.tsx',
   'apps/web/src/components/route-error.tsx',
   'apps/web/src/lib/api.ts',
+  'apps/web/src/lib/query-client.ts',
   'apps/web/src/lib/i18n.ts',
   'apps/web/src/lib/storage.ts',
   'apps/web/src/lib/toast.ts',
@@ -36,8 +37,10 @@ const SHELL_MODULES = [
   'packages/contracts/src/home.ts',
   // The reads the storefront's routes start beside a page's code (a few constants each).
   'apps/web/src/features/home/first-reads.ts',
+  'apps/web/src/features/travel-packages/first-reads.ts',
   'apps/web/src/components/images/promo-banners-reads.ts',
   'apps/web/src/components/images/header-images-reads.ts',
+  'apps/web/src/components/images/preload-image.ts',
 ];
 /**
  * The home page's own modules (the storefront layout, the page, its flight search box and the form

@@ -7,6 +7,7 @@ import { RouteError } from '@/components/route-error';
 import { HOME_READS } from '@/features/home/first-reads';
 import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
+import { readPackageAhead } from '@/features/travel-packages/first-reads';
 import { startGet } from '@/lib/api';
 import { withTranslations } from './with-translations';
 
@@ -56,10 +57,9 @@ const packageList = (kind: TPackageKind): TRouteHandle => ({
     await (await packageScreens()).prefetchPackageList(kind);
   },
 });
-const PACKAGE_API = { holiday: '/holidays', umrah: '/umrah-packages' } as const;
 const packageDetails = (kind: TPackageKind): TRouteHandle => ({
   prefetch: async ({ slug = '' }) => {
-    void startGet(`${PACKAGE_API[kind]}/slug/${encodeURIComponent(slug)}`);
+    void readPackageAhead(kind, slug);
     await (await packageScreens()).prefetchPackageDetails(kind, slug);
   },
 });

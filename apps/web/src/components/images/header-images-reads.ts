@@ -1,5 +1,6 @@
-import type { THeaderImage, THeaderImageKind, TImage } from '@safar/contracts';
+import type { THeaderImage, THeaderImageKind } from '@safar/contracts';
 import { startGet } from '@/lib/api';
+import { preloadImage } from './preload-image';
 
 /*
  * A product page's header images, read ahead: the route of /visa, /holidays or /umra-packages
@@ -14,18 +15,6 @@ export const headerImagesAddress = (kind: THeaderImageKind) => `/${kind}-header-
 
 /** The hero's width: the page's container (72rem less its padding), the screen less the padding below that. */
 export const HERO_SIZES = '(min-width: 72rem) 70rem, calc(100vw - 2rem)';
-
-/** Starts downloading `image` at once and first, as an <img> with the same srcset and `sizes` would (which then reuses it). */
-export function preloadImage(image: TImage, sizes: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = image.url;
-  link.imageSrcset = image.srcset;
-  link.imageSizes = sizes;
-  link.fetchPriority = 'high';
-  document.head.append(link);
-}
 
 /** Starts reading a page's header images and, once they are known, downloading the first (the hero's largest paint). */
 export async function readHeaderImagesAhead(kind: THeaderImageKind): Promise<void> {

@@ -79,6 +79,7 @@ function PackageCard({ item, kind }: { item: TPackageView; kind: keyof typeof PA
     <FeaturedCard
       to={detailsPath(PACKAGE_SECTIONS[kind].spec, 'storefront', item.slug)}
       title={titleOf(item, locale)}
+      picture={item.gallery[0]?.image}
       placeholder={inLocale(locale, item.city_en, item.city_ar)}
       facts={[
         `${destinationOf(item, locale)} · ${t('home:featured.nights', { count: item.nights })}`,

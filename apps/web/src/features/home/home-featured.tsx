@@ -1,6 +1,8 @@
+import type { TImage } from '@safar/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/images/responsive-image';
 
 export interface FeaturedSectionProps {
   /** Names the heading's id (`featured-${id}`) and the section's class. */
@@ -36,7 +38,9 @@ export interface FeaturedCardProps {
   /** The item's page: the whole card opens it. */
   to: string;
   title: string;
-  /** What the picture's place shows while the item has no picture (a city, a route, a country). */
+  /** The item's picture (decoration: the title names the card), when it has one. */
+  picture?: TImage | null;
+  /** What the picture's place says (a city, a route, a country), over the picture or alone. */
   placeholder: ReactNode;
   /** Short facts under the title (where, how long, when). */
   facts: string[];
@@ -46,13 +50,21 @@ export interface FeaturedCardProps {
   priceUnit?: string;
 }
 
-/** One item of a featured catalogue: its picture's place, its title (the link), a few facts and the price "from". */
-export function FeaturedCard({ to, title, placeholder, facts, price, priceUnit }: FeaturedCardProps) {
+/** How wide a card's picture is drawn: most of a phone's width (the row scrolls), a quarter of the page from 48rem. */
+const CARD_SIZES = '(min-width: 72rem) 17rem, (min-width: 48rem) 23vw, 80vw';
+
+/**
+ * One item of a featured catalogue: its picture (lazy: the sections are below the first screen)
+ * or its place, its title (the link), a few facts and the price "from". The picture's box has its
+ * size (16:9) from CSS, picture or not.
+ */
+export function FeaturedCard({ to, title, picture, placeholder, facts, price, priceUnit }: FeaturedCardProps) {
   const { t } = useTranslation('home');
   return (
     <li className="featured-card">
-      <div className="featured-card__picture" aria-hidden="true">
-        {placeholder}
+      <div className={picture ? 'featured-card__picture featured-card__picture--photo' : 'featured-card__picture'} aria-hidden="true">
+        {picture && <ResponsiveImage image={picture} alt="" sizes={CARD_SIZES} />}
+        <span>{placeholder}</span>
       </div>
       <div className="featured-card__body">
         <h3 className="featured-card__title">

@@ -1,7 +1,7 @@
 import type { TGroupTravelOffer } from '@safar/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bannerOf } from '@/components/images/image-test-fixtures';
+import { bannerOf, imageOf } from '@/components/images/image-test-fixtures';
 import { listOf, ok, renderScreen, stubApi, type TApiAnswer, type TApiCall } from '@/features/testing/people-harness';
 import { publicUmrahFixture } from '@/features/travel-packages/package-fixture';
 import { publicVisaFixture } from '@/features/visas/visa-fixture';
@@ -44,6 +44,7 @@ const holiday = publicUmrahFixture({
   city_en: 'Dubai',
   city_ar: 'دبي',
   nights: 4,
+  gallery: [{ image_id: imageOf(3).id, image: imageOf(3), alt_en: 'The marina', alt_ar: null }],
 });
 
 /** The catalogues as the API answers them; `empty` names the ones that have nothing to show. */
@@ -85,9 +86,15 @@ describe('/home', () => {
     expect(holidays.getByText('Departs 10 Mar 2027')).toBeTruthy();
     expect(holidays.getByText('PKR 350,000.00')).toBeTruthy();
     expect(holidays.getByRole('link', { name: 'See all holidays' }).getAttribute('href')).toBe('/holidays');
+    // The package's first picture, lazily (below the first screen) and as decoration (the title names the card).
+    const picture = holidays.getByRole('listitem').querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe(imageOf(3).url);
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('alt')).toBe('');
 
     const umrah = section('Umrah packages');
     expect(umrah.getByRole('link', { name: 'Umrah Economy' }).getAttribute('href')).toBe('/umrah-package-details/umrah-economy');
+    expect(umrah.getByRole('listitem').querySelector('img')).toBeNull();
     expect(umrah.getByRole('link', { name: 'See all Umrah packages' }).getAttribute('href')).toBe('/umra-packages');
 
     const visas = section('Visas');
