@@ -1,7 +1,10 @@
 // Public pages bench (`npm run bench:pages`, or `BENCH_ONLY=pages npm run bench`): Lighthouse on
 // the built web app as the API serves it (precompressed files, the same server `npm start` runs),
-// for /, /auth/login and /home, in English and Arabic, on Lighthouse's phone profile (its default:
-// a mid-range phone on a slow 4G network, simulated) and its desktop profile. Each page is audited
+// for /, /auth/login, /home, /holidays and a holiday's page, with the catalogues filled first
+// (seed-catalogues.ts: promo banners, header images, holidays, Umrah packages and visas, beside
+// the demo's group tickets), in English and Arabic, on Lighthouse's phone profile (its default:
+// a mid-range phone on a slow 4G network, simulated) and its desktop profile (`PAGES_PROFILES=phone`
+// runs the phone alone). Each page is audited
 // PAGES_RUNS times (3 unless told) and every figure is the median of its runs; a run that
 // Lighthouse itself fails (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT, …) is run again, 3 tries at
 // most. Prints per page the performance score, FCP, LCP, TBT, CLS, the bytes transferred and the
@@ -14,18 +17,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import type { PgBench, PgBenchReport } from './report';
+import { seedCatalogues } from './seed-catalogues';
 import { startBenchServer } from './server';
 import { ensureWebBuild, WEB_DIST } from './web-build';
 
-const PAGES = ['/', '/auth/login', '/home'];
+/** The pages every run audits; a holiday's page (seeded) is added after them. */
+const PAGES = ['/', '/auth/login', '/home', '/holidays'];
 const LOCALES = ['en', 'ar'] as const;
-const PROFILES = ['phone', 'desktop'] as const;
+const ALL_PROFILES = ['phone', 'desktop'] as const;
+const PROFILES = ALL_PROFILES.filter((p) => (process.env.PAGES_PROFILES ?? 'phone,desktop').split(',').includes(p));
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 90, cls: 0.05, seo: 100, accessibility: 100, bestPractices: 100 };
 
 type TLocale = (typeof LOCALES)[number];
-type TProfile = (typeof PROFILES)[number];
+type TProfile = (typeof ALL_PROFILES)[number];
 
 interface PageFigures {
   page: string;
@@ -167,10 +173,12 @@ async function measure(baseUrl: string, locale: TLocale, profile: TProfile, page
   }
 }
 
-const HEADER = 'page          lang profile  perf    FCP s    LCP s  TBT ms     CLS     KB  a11y  best   SEO';
+/** The page column's width: the longest address audited. */
+let pageWidth = 13;
+const header = () => `${'page'.padEnd(pageWidth)} lang profile  perf    FCP s    LCP s  TBT ms     CLS     KB  a11y  best   SEO`;
 const row = (f: PageFigures) =>
   [
-    f.page.padEnd(13),
+    f.page.padEnd(pageWidth),
     f.locale.padEnd(4),
     f.profile.padEnd(7),
     String(f.performance).padStart(5),
@@ -204,15 +212,18 @@ export async function runPagesBench(): Promise<PgBenchReport> {
   const server = await startBenchServer('pglite', { webDist: WEB_DIST });
   const figures: PageFigures[] = [];
   try {
+    const seeded = await seedCatalogues(server.baseUrl);
+    const pages = [...PAGES, seeded.holidayPage];
+    pageWidth = Math.max(13, ...pages.map((p) => p.length));
     console.log(
       `\n== public pages: Lighthouse, ${RUNS} runs per page, medians; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} on ${cpus().length} cores`,
     );
-    console.log(HEADER);
+    console.log(header());
     for (const profile of PROFILES) {
       for (const locale of LOCALES) {
-        for (const page of PAGES) {
+        for (const page of pages) {
           const f = await measure(server.baseUrl, locale, profile, page);
           figures.push(f);
           console.log(row(f));
@@ -236,7 +247,7 @@ export async function runPagesBench(): Promise<PgBenchReport> {
     missed.length ? `NOT met (${missed.join('; ')})` : 'met'
   }`;
   return {
-    summary: ['public pages (Lighthouse, medians):', HEADER, ...figures.map(row), `(${seconds} s)`],
+    summary: ['public pages (Lighthouse, medians):', header(), ...figures.map(row), `(${seconds} s)`],
     goal,
     met: missed.length === 0,
   };

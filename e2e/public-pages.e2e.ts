@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support/browser';
-import { LOCALES, t, type TLocale } from './support/i18n';
+import { checkA11y } from './support/a11y';
+import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { exactly, LOCALES, t, type TLocale } from './support/i18n';
 
 /**
  * The public pages as a first-time visitor opens them, on a phone and on a desktop, in each
@@ -12,7 +13,7 @@ import { LOCALES, t, type TLocale } from './support/i18n';
  * language only. The network is slowed to a phone's (the order in which the page's files arrive
  * is what moves a layout) and the processor four times, as Lighthouse's phone profile does.
  */
-const PAGES = ['/', '/auth/login', '/home'];
+const PAGES = ['/', '/auth/login', '/home', '/about/us'];
 const MAX_CLS = 0.05;
 const DEVICES: Record<string, BrowserContextOptions> = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true },
@@ -160,6 +161,40 @@ describe.each(LOCALES)('public pages, first visit (%s)', (locale) => {
       expect(result.lang).toBe(locale);
       expect(result.translations[locale].length).toBeGreaterThan(0);
       expect(result.translations[OTHER[locale]]).toEqual([]);
+    }
+  });
+});
+
+describe.each(LOCALES)('the storefront sells (%s)', (locale) => {
+  it('/home shows the group tickets on sale, each to its search, and leads to /about/us; both pass axe', async () => {
+    const page = await newPage(browser, locale, 'phone');
+    try {
+      await page.goto('/home');
+      // The demo's group tickets are on sale: their section shows them, each card opening the search that books it.
+      const groups = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: exactly(t(locale, 'home:featured.group_tickets.title')) }),
+      });
+      const card = groups.getByRole('listitem').first().getByRole('link');
+      await card.waitFor();
+      expect(await card.getAttribute('href')).toMatch(/^\/flight\/search\?trip_type=/);
+      expect(await groups.getByRole('link', { name: exactly(t(locale, 'home:featured.group_tickets.all')) }).getAttribute('href')).toBe(
+        '/group-tickets-main',
+      );
+      // Hotels alone are not sold online yet.
+      const products = page.locator('#products');
+      await expect.poll(() => products.getByText(t(locale, 'common:coming_soon')).count()).toBe(1);
+      await checkA11y(page, '/home');
+
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: exactly(t(locale, 'layout:footer.about')) })
+        .click();
+      await waitForPath(page, '/about/us');
+      await page.getByRole('heading', { level: 1, name: exactly(t(locale, 'about:title')) }).waitFor();
+      await page.getByText(t(locale, 'about:facts.airlines')).waitFor();
+      await checkA11y(page, '/about/us');
+    } finally {
+      await page.context().close();
     }
   });
 });

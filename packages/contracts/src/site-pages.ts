@@ -11,6 +11,7 @@
 export const PUBLIC_PAGES = [
   '/',
   '/home',
+  '/about/us',
   '/flight/search',
   '/travel-insurance',
   '/holidays',

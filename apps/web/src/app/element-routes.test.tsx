@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadRoutes, toElementRoutes } from './element-routes';
+import { PREFETCH_WAIT_MS, preloadRoutes, toElementRoutes, type TRouteHandle } from './element-routes';
 
 afterEach(cleanup);
 
@@ -113,6 +113,48 @@ describe('route tables under <BrowserRouter>', () => {
     expect(screen.queryByText('loading')).toBeNull();
     expect(loadShell).toHaveBeenCalledTimes(1);
     expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches the data of the address's routes beside their code, with the address's parameters, and waits for it", async () => {
+    let arrived = false;
+    const prefetch = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      arrived = true;
+    });
+    const other = vi.fn(async () => undefined);
+    const handle: TRouteHandle = { prefetch };
+    const routes = [
+      {
+        lazy: async () => ({ Component: Shell }),
+        children: [
+          { path: '/items/:slug', handle, lazy: async () => ({ Component: () => <Screen name="item" /> }) },
+          { path: '/other', handle: { prefetch: other }, lazy: async () => ({ Component: () => <Screen name="other" /> }) },
+        ],
+      },
+    ];
+    await preloadRoutes(routes, '/items/dubai');
+    expect(prefetch).toHaveBeenCalledWith({ slug: 'dubai' });
+    expect(arrived).toBe(true);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for data that is late, and for data that fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const routes = [
+        { path: '/slow', handle: { prefetch: () => new Promise(() => undefined) }, lazy: async () => ({ Component: Shell }) },
+        { path: '/failing', handle: { prefetch: async () => Promise.reject(new Error('down')) }, lazy: async () => ({ Component: Shell }) },
+      ];
+      let done = false;
+      void preloadRoutes(routes, '/slow').then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 100);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toBe(true);
+      await expect(preloadRoutes(routes, '/failing')).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the loading state first for an address that was not preloaded', async () => {

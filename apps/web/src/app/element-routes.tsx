@@ -1,7 +1,22 @@
 import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router';
 
 type TRouteLoad = () => Promise<{ Component?: unknown }>;
+
+/**
+ * A route's `handle`: `prefetch` fetches what the screen shows first (into the app's query cache)
+ * when the route is part of the first page opened, beside its code, so that page paints once
+ * with its content rather than with loading states its content then replaces and moves.
+ */
+export interface TRouteHandle {
+  prefetch?: (params: Params) => Promise<unknown>;
+}
+
+/**
+ * How long the first paint waits for a route's data at most: past it the screen renders its
+ * loading state and the data fills in when it arrives (a slow API never holds the page blank).
+ */
+export const PREFETCH_WAIT_MS = 2500;
 
 interface ScreenLoad {
   promise: Promise<ComponentType>;
@@ -45,14 +60,20 @@ function lazyScreen(load: TRouteLoad): ComponentType {
 /**
  * Starts loading the code of every lazy route that matches `pathname`, the layouts and the screen
  * at once (and, through their loaders, the translations they name), instead of one after the other
- * as each renders. Resolves when they are all here; a failure is left to the screen's own error
- * boundary when it renders.
+ * as each renders, and the data their handles prefetch. Resolves when they are all here (the data
+ * within PREFETCH_WAIT_MS); a failure is left to the screen's own error boundary when it renders.
  */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [loadScreen(route.lazy as TRouteLoad).promise] : [],
-  );
-  await Promise.allSettled(loads);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [loadScreen(route.lazy as TRouteLoad).promise] : []));
+  const data = matches.flatMap(({ route, params }) => {
+    const prefetch = (route.handle as TRouteHandle | undefined)?.prefetch;
+    return prefetch ? [prefetch(params)] : [];
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS)));
+  await Promise.allSettled([...loads, data.length ? Promise.race([Promise.allSettled(data), deadline]) : undefined]);
+  clearTimeout(timer);
 }
 
 /**

@@ -31,10 +31,16 @@ export function PublicLayout() {
                 <NavLink to="/umra-packages">{t('layout:nav.umrah_packages')}</NavLink>
               </li>
               <li>
+                <NavLink to="/visa">{t('layout:nav.visas')}</NavLink>
+              </li>
+              <li>
                 <Link to="/home#products">{t('layout:nav.products')}</Link>
               </li>
               <li>
                 <Link to="/home#faq">{t('layout:nav.faq')}</Link>
+              </li>
+              <li>
+                <NavLink to="/about/us">{t('layout:nav.about')}</NavLink>
               </li>
               <li>
                 <Link to="/contact-us">{t('layout:nav.contact')}</Link>

@@ -7,7 +7,7 @@ export interface SiteFooterProps {
   compact?: boolean;
 }
 
-/** Footer: the legal pages and the marketing facts. */
+/** Footer: the marketing facts, contact hours, the site's pages (about us, the catalogues) and the legal pages. */
 export function SiteFooter({ compact }: SiteFooterProps) {
   const { t } = useTranslation('layout');
   const year = formatNumber(new Date().getFullYear(), { useGrouping: false });
@@ -54,6 +54,21 @@ export function SiteFooter({ compact }: SiteFooterProps) {
         <nav aria-label={t('layout:footer.explore')}>
           <p className="footer-title">{t('layout:footer.explore')}</p>
           <ul className="footer-links">
+            <li>
+              <Link to="/about/us">{t('layout:footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/visa">{t('layout:footer.visas')}</Link>
+            </li>
+            <li>
+              <Link to="/holidays">{t('layout:footer.holidays')}</Link>
+            </li>
+            <li>
+              <Link to="/umra-packages">{t('layout:footer.umrah')}</Link>
+            </li>
+            <li>
+              <Link to="/travel-insurance">{t('layout:footer.insurance')}</Link>
+            </li>
             <li>
               <Link to="/group-tickets-main">{t('layout:footer.group_travel')}</Link>
             </li>

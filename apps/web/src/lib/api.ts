@@ -85,4 +85,38 @@ export async function api<T>(
 /** The `details` of a failed call, or null (a network failure, or a refusal without them). */
 export const detailsOf = (err: unknown): Record<string, unknown> | null => (err instanceof ApiError ? err.details : null);
 
-export const apiGet = <T>(path: string, query?: Query) => api<T>('GET', path, { query });
+/** A GET's address, as `api` builds it (empty values left out), naming it in `startedReads`. */
+function readAddress(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  return `${path}?${params.toString()}`;
+}
+
+/** How long a read started ahead waits for the screen that asks for it; later, the screen asks again. */
+const STARTED_READ_TTL_MS = 30_000;
+const startedReads = new Map<string, { answer: Promise<ApiSuccess<unknown>>; at: number }>();
+
+/**
+ * Starts a GET now, before the screen that shows its answer has loaded (a route's first data,
+ * requested beside the route's code): the first `apiGet` of the same address within 30 s takes
+ * this answer instead of asking again. Returns the answer; a failure is the screen's to show.
+ */
+export function startGet<T>(path: string, query?: Query): Promise<ApiSuccess<T>> {
+  const address = readAddress(path, query);
+  const started = startedReads.get(address);
+  if (started && Date.now() - started.at < STARTED_READ_TTL_MS) return started.answer as Promise<ApiSuccess<T>>;
+  const answer = api<T>('GET', path, { query });
+  answer.catch(() => undefined);
+  startedReads.set(address, { answer, at: Date.now() });
+  return answer;
+}
+
+export function apiGet<T>(path: string, query?: Query): Promise<ApiSuccess<T>> {
+  const address = readAddress(path, query);
+  const started = startedReads.get(address);
+  if (started) {
+    startedReads.delete(address);
+    if (Date.now() - started.at < STARTED_READ_TTL_MS) return started.answer as Promise<ApiSuccess<T>>;
+  }
+  return api<T>('GET', path, { query });
+}

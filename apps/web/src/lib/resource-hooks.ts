@@ -1,5 +1,5 @@
 import type { TList } from '@safar/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet, type ApiSuccess } from './api';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -36,32 +36,36 @@ export function createResourceHooks<TItem, TSave = unknown>(resource: {
     list: (query: Query) => [resource.key, 'list', query] as const,
     detail: (id: string) => [resource.key, 'detail', id] as const,
   };
+  const detailPath = resource.detailPath ?? ((itemId: string) => `${resource.listPath}/${encodeURIComponent(itemId)}`);
+  /** A list query's key and fetch: what useList reads, and what a page's first load fetches ahead (queryClient.prefetchQuery). */
+  const listOptions = (query: Query = {}) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: async (): Promise<TList<TItem>> => {
+        const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, {
+          ...resource.listQuery,
+          ...query,
+        });
+        return { items: data[listKey] as TItem[], pagination: data.pagination };
+      },
+    });
+  /** One item's key and fetch, unwrapped from its subject key (needs `subject`). */
+  const detailOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: async () => (await apiGet<Record<string, TItem>>(detailPath(id))).data[resource.subject!]!,
+    });
   return {
     keys,
+    listOptions,
+    detailOptions,
     /** A page of the list; `enabled: false` waits (a screen that reads one of several lists, as a choice says). */
     useList(query: Query = {}, options: { enabled?: boolean } = {}) {
-      return useQuery({
-        queryKey: keys.list(query),
-        enabled: options.enabled ?? true,
-        queryFn: async (): Promise<TList<TItem>> => {
-          const { data } = await apiGet<Record<string, unknown> & Pick<TList<TItem>, 'pagination'>>(resource.listPath, {
-            ...resource.listQuery,
-            ...query,
-          });
-          return { items: data[listKey] as TItem[], pagination: data.pagination };
-        },
-        placeholderData: keepPreviousData,
-      });
+      return useQuery({ ...listOptions(query), enabled: options.enabled ?? true, placeholderData: keepPreviousData });
     },
     /** One item by id, unwrapped from its subject key. */
     useDetail(id: string | null | undefined) {
-      const { subject } = resource;
-      const path = resource.detailPath ?? ((itemId: string) => `${resource.listPath}/${encodeURIComponent(itemId)}`);
-      return useQuery({
-        queryKey: keys.detail(id ?? ''),
-        enabled: Boolean(id && subject),
-        queryFn: async () => (await apiGet<Record<string, TItem>>(path(id!))).data[subject!]!,
-      });
+      return useQuery({ ...detailOptions(id ?? ''), enabled: Boolean(id && resource.subject) });
     },
     /** Creates an item, with an Idempotency-Key kept for the life of the form using it (a retry creates one item). */
     useSave() {

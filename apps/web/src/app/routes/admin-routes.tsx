@@ -298,10 +298,10 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('@/features/newsletter/group-travel-admin-screen')).GroupTravelAdminScreen,
                 })),
               },
-              // The visas catalogue (list, new, edit with ?id=).
+              // The visas catalogue (list with the header images of /visa, new, edit with ?id=).
               {
                 path: 'visas',
-                lazy: withTranslations(['visas'], async () => ({
+                lazy: withTranslations(['visas', 'images'], async () => ({
                   Component: (await import('@/features/visas/visas-list-screen')).VisasListScreen,
                 })),
               },

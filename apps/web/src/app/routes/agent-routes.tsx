@@ -8,7 +8,7 @@ import { withTranslations } from './with-translations';
 const changes = () => import('@/features/schedule-changes/area-screens');
 const CHANGES_NAMESPACES = ['schedule_changes', 'validation'];
 
-const packages = (name: keyof typeof TPackageScreens) =>
+const packages = (name: Exclude<keyof typeof TPackageScreens, `prefetch${string}`>) =>
   withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
 const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
 

@@ -1,12 +1,27 @@
+import type { TPackageKind } from '@safar/contracts';
 import { Outlet, type RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/app/element-routes';
 import { Guard } from '@/app/guard';
+import { readHeaderImagesAhead } from '@/components/images/header-images-reads';
 import { RouteError } from '@/components/route-error';
+import { HOME_READS } from '@/features/home/first-reads';
 import type * as TProductCheckoutScreens from '@/features/product-checkout/area-screens';
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
+import { readPackageAhead } from '@/features/travel-packages/first-reads';
+import { startGet } from '@/lib/api';
 import { withTranslations } from './with-translations';
 
-/** The home page's namespaces: its own, the header and footer's, and the flight search box's (form checks, airport picker). */
-const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users'];
+/** The home page's namespaces: its own, the header and footer's, the flight search box's (form checks, airport picker) and the offers'. */
+const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users', 'images'];
+/**
+ * The home page's offers and catalogues are read beside its code when it is the first page
+ * opened, and not waited for: they are below the first screen, and fill in when they arrive.
+ */
+const homeHandle: TRouteHandle = {
+  prefetch: async () => {
+    for (const [path, query] of HOME_READS) void startGet(path, query);
+  },
+};
 const legalPage = (name: 'PrivacyPolicy' | 'TermsCondition' | 'CookiePolicy') =>
   withTranslations(['legal'], async () => ({ Component: (await import('@/features/legal/legal-pages'))[name] }));
 
@@ -27,9 +42,27 @@ const productCheckout = (name: keyof typeof TProductCheckoutScreens, own: string
     Component: (await import('@/features/product-checkout/area-screens'))[name],
   }));
 
-/** Holidays and Umrah packages: the lists and one package's page, with their words. */
-const packages = (name: keyof typeof TPackageScreens) =>
-  withTranslations(['packages'], async () => ({ Component: (await import('@/features/travel-packages/area-screens'))[name] }));
+/** Holidays and Umrah packages: the lists (under their header images) and one package's page, with their words. */
+const packageScreens = () => import('@/features/travel-packages/area-screens');
+const packages = (name: Exclude<keyof typeof TPackageScreens, `prefetch${string}`>, namespaces = ['packages']) =>
+  withTranslations(namespaces, async () => ({ Component: (await packageScreens())[name] }));
+/**
+ * What a package page shows first, read beside its code when it is the first page opened (its
+ * hero's images, the first one downloading as soon as it is known; the package), and put where the
+ * page's queries find it, so that the first paint shows it.
+ */
+const packageList = (kind: TPackageKind): TRouteHandle => ({
+  prefetch: async () => {
+    void readHeaderImagesAhead(kind);
+    await (await packageScreens()).prefetchPackageList(kind);
+  },
+});
+const packageDetails = (kind: TPackageKind): TRouteHandle => ({
+  prefetch: async ({ slug = '' }) => {
+    void readPackageAhead(kind, slug);
+    await (await packageScreens()).prefetchPackageDetails(kind, slug);
+  },
+});
 const enquiries = () => import('@/features/enquiries/area-screens');
 const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
   withTranslations(['listed_items', 'enquiries', 'validation'], async () => ({
@@ -37,7 +70,7 @@ const listedPage = (name: 'PublicCarsScreen' | 'PublicToursScreen') =>
   }));
 const newsletterLink = (name: 'NewsletterConfirmScreen' | 'NewsletterUnsubscribeScreen') =>
   withTranslations(['newsletter'], async () => ({ Component: (await import('@/features/newsletter/newsletter-link-screen'))[name] }));
-/** The visas catalogue's pages (list and details), in one file for both. */
+/** The visas catalogue's pages (list, under its header images, and details), in one file for both. */
 const visaScreens = () => import('@/features/visa-catalogue/visa-screens');
 const VISA_NAMESPACES = ['visas'];
 
@@ -49,7 +82,15 @@ export const publicRoutes: RouteObject[] = [
     lazy: withTranslations(['layout'], async () => ({ Component: (await import('@/layouts/public-layout')).PublicLayout })),
     errorElement: <RouteError />,
     children: [
-      { path: '/home', lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })) },
+      {
+        path: '/home',
+        handle: homeHandle,
+        lazy: withTranslations(HOME_NAMESPACES, async () => ({ Component: (await import('@/features/home/home')).Home })),
+      },
+      {
+        path: '/about/us',
+        lazy: withTranslations(['about'], async () => ({ Component: (await import('@/features/about/about-screen')).AboutScreen })),
+      },
       {
         path: '/flight/search',
         lazy: async () => ({ Component: (await import('@/features/flights/flight-search-screen')).FlightSearchScreen }),
@@ -64,10 +105,10 @@ export const publicRoutes: RouteObject[] = [
         })),
       },
       { path: '/travel-insurance/buy', lazy: productCheckout('PublicInsuranceBuyScreen', 'travel_insurance') },
-      { path: '/holidays', lazy: packages('HolidaysPage') },
-      { path: '/umra-packages', lazy: packages('UmrahPackagesPage') },
-      { path: '/holiday-details/:slug', lazy: packages('HolidayDetailsPage') },
-      { path: '/umrah-package-details/:slug', lazy: packages('UmrahPackageDetailsPage') },
+      { path: '/holidays', handle: packageList('holiday'), lazy: packages('HolidaysPage', ['packages', 'images']) },
+      { path: '/umra-packages', handle: packageList('umrah'), lazy: packages('UmrahPackagesPage', ['packages', 'images']) },
+      { path: '/holiday-details/:slug', handle: packageDetails('holiday'), lazy: packages('HolidayDetailsPage') },
+      { path: '/umrah-package-details/:slug', handle: packageDetails('umrah'), lazy: packages('UmrahPackageDetailsPage') },
       { path: '/holiday-details/:slug/book', lazy: productCheckout('PublicHolidayBookScreen', 'packages') },
       { path: '/umrah-package-details/:slug/book', lazy: productCheckout('PublicUmrahBookScreen', 'packages') },
       // Contact, the group travel page with its newsletter, cars and tours to enquire about.
@@ -85,7 +126,16 @@ export const publicRoutes: RouteObject[] = [
       { path: '/tours', lazy: listedPage('PublicToursScreen') },
       { path: '/newsletter/confirm', lazy: newsletterLink('NewsletterConfirmScreen') },
       { path: '/newsletter/unsubscribe', lazy: newsletterLink('NewsletterUnsubscribeScreen') },
-      { path: '/visa', lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisasScreen })) },
+      {
+        path: '/visa',
+        handle: {
+          prefetch: async () => {
+            void readHeaderImagesAhead('visa');
+            await (await visaScreens()).prefetchVisaList();
+          },
+        } satisfies TRouteHandle,
+        lazy: withTranslations([...VISA_NAMESPACES, 'images'], async () => ({ Component: (await visaScreens()).PublicVisasScreen })),
+      },
       {
         path: '/visa-details/:slug',
         lazy: withTranslations(VISA_NAMESPACES, async () => ({ Component: (await visaScreens()).PublicVisaDetailsScreen })),

@@ -1,10 +1,11 @@
-import { headerImagesPath, type TCreateHeaderImage, type THeaderImage, type THeaderImageKind } from '@safar/contracts';
+import type { TCreateHeaderImage, THeaderImage, THeaderImageKind } from '@safar/contracts';
 import { createResourceHooks } from '@/lib/resource-hooks';
+import { headerImagesAddress } from './header-images-reads';
 
 const make = (kind: THeaderImageKind) =>
   createResourceHooks<THeaderImage, TCreateHeaderImage>({
     key: `${kind}-header-images`,
-    listPath: headerImagesPath(kind),
+    listPath: headerImagesAddress(kind),
     subject: 'header_image',
     updateMethod: 'PUT',
   });
@@ -13,5 +14,4 @@ const hooks = { visa: make('visa'), holiday: make('holiday'), umrah: make('umrah
 /** GET/POST/PUT/DELETE /{kind}-header-images; GET is public (the page's hero). */
 export const headerImageHooks = (kind: THeaderImageKind) => hooks[kind];
 
-/** A page shows a handful of header images: one request holds them all. */
-export const HEADER_IMAGES_QUERY = { per_page: 20 } as const;
+export { HEADER_IMAGES_QUERY } from './header-images-reads';

@@ -2,6 +2,7 @@ import type { THeaderImage, THeaderImageKind } from '@safar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_IMAGES_QUERY, headerImageHooks } from './header-images-queries';
+import { HERO_SIZES } from './header-images-reads';
 import { ResponsiveImage } from './responsive-image';
 import './images.css';
 
@@ -30,7 +31,14 @@ export function PageHero({ kind, title, intro }: PageHeroProps) {
   return (
     <section className={['page-hero', current ? 'page-hero--image' : ''].filter(Boolean).join(' ')}>
       {current && (
-        <ResponsiveImage key={current.id} image={current.image} alt={alt(current)} priority={shown === 0} className="page-hero__image" />
+        <ResponsiveImage
+          key={current.id}
+          image={current.image}
+          alt={alt(current)}
+          sizes={HERO_SIZES}
+          priority={shown === 0}
+          className="page-hero__image"
+        />
       )}
       <div className="page-hero__text">
         <h1>{title}</h1>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { liveBannerHooks } from './promo-banners-queries';
+import { LIVE_BANNERS_QUERY } from './promo-banners-reads';
 import { ResponsiveImage } from './responsive-image';
 import './images.css';
 
@@ -34,7 +35,7 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
  */
 export function PromoBanners({ priorityFirst = false }: PromoBannersProps) {
   const { t, i18n } = useTranslation('images');
-  const list = liveBannerHooks.useList({ per_page: 10 });
+  const list = liveBannerHooks.useList(LIVE_BANNERS_QUERY);
   const ar = i18n.language === 'ar';
   if (list.isPending) return <div className="promo-strip promo-strip--loading" aria-hidden="true" />;
   const banners: TPromoBanner[] = list.data?.items ?? [];

@@ -1,11 +1,12 @@
 import type { TGroupTravel, TSetGroupTravelLaunch } from '@safar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '@/lib/api';
 
 const KEY = ['group-travel'] as const;
 
-/** GET /group-travel: the group tickets on sale and the launch date. */
-export const useGroupTravel = () => useQuery({ queryKey: KEY, queryFn: async () => (await apiGet<TGroupTravel>('/group-travel')).data });
+/** GET /group-travel: the group tickets on sale and the launch date (also fetched ahead by the home page's first load). */
+export const groupTravelQuery = queryOptions({ queryKey: KEY, queryFn: async () => (await apiGet<TGroupTravel>('/group-travel')).data });
+export const useGroupTravel = () => useQuery(groupTravelQuery);
 
 export function useSetLaunchDate() {
   const qc = useQueryClient();

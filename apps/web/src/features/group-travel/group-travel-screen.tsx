@@ -4,29 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageState } from '@/components/page-state';
-import { PUBLIC_RESULTS_PATH } from '@/features/flights/paths';
 import { NewsletterSignup } from '@/features/newsletter/newsletter-signup';
 import { currentLocale, formatDate } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { LaunchCountdown } from './launch-countdown';
+import { offerSearchHref } from './offer-search-href';
 import { useGroupTravel } from './group-travel-queries';
 import './group-travel.css';
-
-/** Where booking a block's seats starts: the flight search on its route and days, which offers the block's seats. */
-export function offerSearchHref(o: TGroupTravelOffer): string {
-  const query = new URLSearchParams({
-    trip_type: o.trip_type === 'return' ? 'round_trip' : 'one_way',
-    origin: o.origin.code,
-    destination: o.destination.code,
-    departure_date: o.departure_date,
-    ...(o.return_date ? { return_date: o.return_date } : {}),
-    adults: '1',
-    children: '0',
-    infants: '0',
-    cabin_class: o.cabin_class,
-  });
-  return `${PUBLIC_RESULTS_PATH}?${query.toString()}`;
-}
 
 function OfferCard({ offer }: { offer: TGroupTravelOffer }) {
   const { t } = useTranslation('group_travel');

@@ -3,13 +3,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { PromoBanners } from '@/components/images/promo-banners';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { FeaturedGroupTickets, FeaturedPackages, FeaturedVisas } from './home-catalogues';
 import { HomeFacts } from './home-facts';
 import { HomeFaq } from './home-faq';
 import { HomeProducts } from './home-products';
 import { HomeSearch } from './home-search';
+import './home.css';
 
-/** /home: the storefront landing page (and the customer's home), with the flight search box. */
+/**
+ * /home: the storefront landing page (and the customer's home): the flight search box, the
+ * offers, a few of each catalogue's products, every product, the agents' steps and the FAQ.
+ */
 export function Home() {
   const { t } = useTranslation(['home', 'layout']);
   const { data: user } = useCurrentUser();
@@ -46,6 +52,13 @@ export function Home() {
       </section>
       <HomeSearch />
       <HomeFacts />
+      <div className="container home-promos">
+        <PromoBanners />
+      </div>
+      <FeaturedGroupTickets />
+      <FeaturedPackages kind="holiday" />
+      <FeaturedPackages kind="umrah" />
+      <FeaturedVisas />
       <HomeProducts />
       <section className="home-section" aria-labelledby="agents-title">
         <div className="container agents-band">

@@ -1,6 +1,18 @@
+import type { TPackageKind } from '@safar/contracts';
+import { HEADER_IMAGES_QUERY, headerImageHooks } from '@/components/images/header-images-queries';
+import { queryClient } from '@/lib/query-client';
+import { holidayPageHooks } from './holidays-queries';
 import { PackageDetailsPage } from './package-details-page';
 import { HOLIDAY_KIND, UMRAH_KIND } from './package-kinds';
 import { PackageListPage } from './package-list-page';
+import { umrahPackagePageHooks } from './umrah-packages-queries';
+
+/** The first paint's data of a storefront list (its hero's images), fetched beside the page's code (the route's handle). */
+export const prefetchPackageList = (kind: TPackageKind) =>
+  queryClient.prefetchQuery(headerImageHooks(kind).listOptions(HEADER_IMAGES_QUERY));
+/** The first paint's data of a package's page: the package. */
+export const prefetchPackageDetails = (kind: TPackageKind, slug: string) =>
+  queryClient.prefetchQuery((kind === 'holiday' ? holidayPageHooks : umrahPackagePageHooks).detailOptions(slug));
 
 /** /holidays: the storefront's holidays. */
 export const HolidaysPage = () => <PackageListPage spec={HOLIDAY_KIND} audience="storefront" />;

@@ -1,5 +1,6 @@
 import type { TCreateHoliday, TPackageStaff, TPackageView } from '@safar/contracts';
 import { createResourceHooks } from '@/lib/resource-hooks';
+import { packageBySlugPath } from './first-reads';
 
 /** GET/POST/PUT/DELETE /holidays and GET /holidays/{id}: the back office's. */
 export const holidayHooks = createResourceHooks<TPackageStaff, TCreateHoliday>({
@@ -14,5 +15,5 @@ export const holidayPageHooks = createResourceHooks<TPackageView>({
   key: 'holiday-pages',
   listPath: '/holidays',
   subject: 'holiday',
-  detailPath: (slug) => `/holidays/slug/${encodeURIComponent(slug)}`,
+  detailPath: (slug) => packageBySlugPath('holiday', slug),
 });

@@ -2,6 +2,7 @@ import type { TPackageImageView } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/images/responsive-image';
 import { currentLocale } from '@/lib/i18n';
+import { GALLERY_LEAD_SIZES } from './first-reads';
 import { inLocale } from './package-text';
 
 export interface PackageGalleryProps {
@@ -29,7 +30,7 @@ export function PackageGallery({ pictures, title }: PackageGalleryProps) {
             <ResponsiveImage
               image={p.image}
               alt={altOf(p, i + 1)}
-              sizes={i === 0 ? '(min-width: 72rem) 70rem, 100vw' : '(min-width: 48rem) 17rem, 50vw'}
+              sizes={i === 0 ? GALLERY_LEAD_SIZES : '(min-width: 48rem) 17rem, 50vw'}
               priority={i === 0}
             />
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHero } from '@/components/images/page-hero';
 import { PageState } from '@/components/page-state';
 import { Pagination } from '@/components/pagination';
 import { readPage } from '@/lib/url-filters';
@@ -39,7 +40,8 @@ export interface PackageListPageProps {
 
 /**
  * The storefront's (or the agent portal's) list of a kind's published packages: cards with the
- * "from" price each reader pays and the next departure, filters and sort in the address bar.
+ * "from" price each reader pays and the next departure, filters and sort in the address bar. The
+ * storefront's opens with the kind's header images (PageHero) under its title.
  */
 export function PackageListPage({ spec, audience }: PackageListPageProps) {
   const { t } = useTranslation('packages');
@@ -70,10 +72,14 @@ export function PackageListPage({ spec, audience }: PackageListPageProps) {
 
   return (
     <div className={audience === 'storefront' ? 'container package-page' : 'package-page'}>
-      <header className="package-page__head">
-        <h1>{t(`${prefix}.public_title`)}</h1>
-        <p className="package-page__lead">{t(`${prefix}.public_lead`)}</p>
-      </header>
+      {audience === 'storefront' ? (
+        <PageHero kind={spec.kind} title={t(`${prefix}.public_title`)} intro={t(`${prefix}.public_lead`)} />
+      ) : (
+        <header className="package-page__head">
+          <h1>{t(`${prefix}.public_title`)}</h1>
+          <p className="package-page__lead">{t(`${prefix}.public_lead`)}</p>
+        </header>
+      )}
       <PackageFilters key={params.toString()} values={filters} onApply={apply} />
       {list.isPending ? (
         <PageState state="loading" />

@@ -1,13 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { imageOf } from '@/components/images/image-test-fixtures';
-import { failure, listOf, ok, renderScreen, stubApi, type TApiCall } from '@/features/testing/people-harness';
+import { headerImageOf, imageOf } from '@/components/images/image-test-fixtures';
+import { failure, listOf, ok, renderScreen, stubApi, type TApiAnswer, type TApiCall } from '@/features/testing/people-harness';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
-import { AgentUmrahPackageDetailsScreen, HolidaysPage, UmrahPackageDetailsPage, UmrahPackagesPage } from './area-screens';
+import {
+  AgentUmrahPackageDetailsScreen,
+  AgentUmrahPackagesScreen,
+  HolidaysPage,
+  UmrahPackageDetailsPage,
+  UmrahPackagesPage,
+} from './area-screens';
 import { departureFixture, publicUmrahFixture, umrahFixture } from './package-fixture';
 
-beforeAll(() => setupI18n(['packages']));
+beforeAll(() => setupI18n(['packages', 'images']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -16,10 +22,18 @@ afterEach(() => {
 
 const query = (call: TApiCall) => Object.fromEntries(call.url.searchParams);
 const visitor = null;
+const HEADER_IMAGES = /^\/api\/(holiday|umrah)-header-images$/;
+/** The list's answer, and the page's header images (none unless given). */
+const catalogue =
+  (answer: () => TApiAnswer, headers: TApiAnswer = listOf([])) =>
+  (call: TApiCall) =>
+    HEADER_IMAGES.test(call.url.pathname) ? headers : answer();
+/** The calls for the list itself (not its hero's). */
+const listCalls = (calls: TApiCall[]) => calls.filter((c) => !HEADER_IMAGES.test(c.url.pathname));
 
 describe('the storefront lists', () => {
   it('shows each package as a card with its from price and next departure, opening its page', async () => {
-    const calls = stubApi(() => listOf([publicUmrahFixture()]));
+    const calls = stubApi(catalogue(() => listOf([publicUmrahFixture()])));
     renderScreen(<UmrahPackagesPage />, { path: '/umra-packages', route: '/umra-packages', user: visitor });
     const link = await screen.findByRole('link', { name: 'Umrah Economy' });
     expect(link.getAttribute('href')).toBe('/umrah-package-details/umrah-economy');
@@ -27,17 +41,19 @@ describe('the storefront lists', () => {
     expect(screen.getByText('PKR 350,000.00')).toBeTruthy();
     expect(screen.getByText('10 Mar 2027')).toBeTruthy();
     expect(screen.getByText(/7 nights/)).toBeTruthy();
-    expect(calls[0]!.url.pathname).toBe('/api/umrah-packages');
-    expect(query(calls[0]!)).toEqual({ page: '1', per_page: '12', sort: 'departure_date', order: 'asc' });
+    expect(listCalls(calls)[0]!.url.pathname).toBe('/api/umrah-packages');
+    expect(query(listCalls(calls)[0]!)).toEqual({ page: '1', per_page: '12', sort: 'departure_date', order: 'asc' });
   });
 
   it("shows a package's first picture on its card (lazy, in a box of its own size), and none without one", async () => {
     const pictures = [1, 2].map((n) => ({ image_id: imageOf(n).id, image: imageOf(n), alt_en: `Picture ${n}`, alt_ar: null }));
-    stubApi(() =>
-      listOf([
-        publicUmrahFixture({ gallery: pictures }),
-        publicUmrahFixture({ id: '0190a0a0-0000-7000-8000-0000000000b2', slug: 'plain', title_en: 'Plain Umrah' }),
-      ]),
+    stubApi(
+      catalogue(() =>
+        listOf([
+          publicUmrahFixture({ gallery: pictures }),
+          publicUmrahFixture({ id: '0190a0a0-0000-7000-8000-0000000000b2', slug: 'plain', title_en: 'Plain Umrah' }),
+        ]),
+      ),
     );
     const { container } = renderScreen(<UmrahPackagesPage />, { path: '/umra-packages', route: '/umra-packages', user: visitor });
     await screen.findByRole('link', { name: 'Plain Umrah' });
@@ -53,15 +69,15 @@ describe('the storefront lists', () => {
   });
 
   it('sends the filters of the address bar (a range typed the wrong way round read the right way) and applies new ones', async () => {
-    const calls = stubApi(() => listOf([]));
+    const calls = stubApi(catalogue(() => listOf([])));
     renderScreen(<HolidaysPage />, {
       path: '/holidays',
       route: '/holidays?destination=Dubai&month=2027-03&nights_min=9&nights_max=4&price_max=200,000&sort=price_low&month_typo=1',
       user: visitor,
     });
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
-    expect(calls[0]!.url.pathname).toBe('/api/holidays');
-    expect(query(calls[0]!)).toEqual({
+    expect(listCalls(calls)[0]!.url.pathname).toBe('/api/holidays');
+    expect(query(listCalls(calls)[0]!)).toEqual({
       page: '1',
       per_page: '12',
       sort: 'price',
@@ -74,18 +90,39 @@ describe('the storefront lists', () => {
     });
     fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Istanbul' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show packages' }));
-    await waitFor(() => expect(query(calls.at(-1)!).destination).toBe('Istanbul'));
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!).destination).toBe('Istanbul'));
     expect(screen.getByTestId('location').textContent).toContain('destination=Istanbul');
   });
 
   it('says when the list cannot be loaded, and retries', async () => {
     let fail = true;
-    stubApi(() => (fail ? failure(500, 'internal_error', 'Something went wrong.') : listOf([publicUmrahFixture()])));
+    stubApi(catalogue(() => (fail ? failure(500, 'internal_error', 'Something went wrong.') : listOf([publicUmrahFixture()]))));
     renderScreen(<UmrahPackagesPage />, { path: '/umra-packages', route: '/umra-packages', user: visitor });
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Umrah Economy' })).toBeTruthy();
+  });
+  it("opens under the kind's header images, the first one fetched first; the agent's list has none", async () => {
+    const image = headerImageOf(1, { kind: 'umrah', alt_en: 'The Haram at dusk' });
+    const calls = stubApi(catalogue(() => listOf([publicUmrahFixture()]), listOf([image])));
+    renderScreen(<UmrahPackagesPage />, { path: '/umra-packages', route: '/umra-packages', user: visitor });
+    const hero = await screen.findByRole('img', { name: 'The Haram at dusk' });
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.closest('section')!.querySelector('h1')!.textContent).toBe('Umrah packages');
+    expect(calls.some((c) => c.url.pathname === '/api/umrah-header-images')).toBe(true);
+    cleanup();
+
+    const agentCalls = stubApi(catalogue(() => listOf([publicUmrahFixture()]), listOf([image])));
+    renderScreen(<AgentUmrahPackagesScreen />, {
+      path: '/agent/umrah-packages',
+      route: '/agent/umrah-packages',
+      user: buildUser({ role: 'agent' }),
+    });
+    expect(await screen.findByRole('link', { name: 'Umrah Economy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Umrah packages' })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(agentCalls.some((c) => HEADER_IMAGES.test(c.url.pathname))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TCreateUmrahPackage, TPackageStaff, TPackageView } from '@safar/contracts';
 import { createResourceHooks } from '@/lib/resource-hooks';
+import { packageBySlugPath } from './first-reads';
 
 /** GET/POST/PATCH/DELETE /umrah-packages and GET /umrah-packages/{id}: the back office's (updates are PATCH). */
 export const umrahPackageHooks = createResourceHooks<TPackageStaff, TCreateUmrahPackage>({
@@ -14,5 +15,5 @@ export const umrahPackagePageHooks = createResourceHooks<TPackageView>({
   key: 'umrah-package-pages',
   listPath: '/umrah-packages',
   subject: 'umrah_package',
-  detailPath: (slug) => `/umrah-packages/slug/${encodeURIComponent(slug)}`,
+  detailPath: (slug) => packageBySlugPath('umrah', slug),
 });

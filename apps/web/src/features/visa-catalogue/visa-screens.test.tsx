@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, listOf, ok, renderScreen, stubApi } from '@/features/testing/people-harness';
+import { headerImageOf } from '@/components/images/image-test-fixtures';
+import { failure, listOf, ok, renderScreen, stubApi, type TApiAnswer, type TApiCall } from '@/features/testing/people-harness';
 import { agentVisaFixture, publicVisaFixture } from '@/features/visas/visa-fixture';
 import { setupI18n } from '@/test/setup-i18n';
 import { buildUser } from '@/test/users';
 import { AgentVisaDetailsScreen, AgentVisasScreen, PublicVisaDetailsScreen, PublicVisasScreen } from './visa-screens';
 
-beforeAll(() => setupI18n(['visas']));
+beforeAll(() => setupI18n(['visas', 'images']));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -14,10 +15,15 @@ afterEach(() => {
 
 const COUNTRIES = [{ code: 'AE', name: 'United Arab Emirates', phone_code: '971', currency: 'AED', flag: '🇦🇪' }];
 const slug = 'uae-tourist-visa-30-days';
+/** The countries, the page's header images (none unless given), and `visas` for the catalogue. */
+const catalogue =
+  (visas: () => TApiAnswer, headers: TApiAnswer = listOf([])) =>
+  (call: TApiCall) =>
+    call.url.pathname === '/api/countries' ? listOf(COUNTRIES) : call.url.pathname === '/api/visa-header-images' ? headers : visas();
 
 describe('/visa', () => {
   it('lists the published visas as cards and sends the search, country and type from the address bar', async () => {
-    const calls = stubApi((call) => (call.url.pathname === '/api/countries' ? listOf(COUNTRIES) : listOf([publicVisaFixture()])));
+    const calls = stubApi(catalogue(() => listOf([publicVisaFixture()])));
     renderScreen(<PublicVisasScreen />, { path: '/visa', route: '/visa?country=AE&type=tourist&search=dubai', user: null });
     // The first render of the file loads the page's modules: give it longer than the default second.
     const card = within((await screen.findByRole('heading', { name: 'UAE tourist visa, 30 days' }, { timeout: 4000 })).closest('li')!);
@@ -44,22 +50,27 @@ describe('/visa', () => {
   });
 
   it('says "Nothing Found" for an empty list, and offers a retry when the list fails', async () => {
-    stubApi((call) => (call.url.pathname === '/api/countries' ? listOf(COUNTRIES) : listOf([])));
+    stubApi(catalogue(() => listOf([])));
     renderScreen(<PublicVisasScreen />, { path: '/visa', route: '/visa', user: null });
     expect(await screen.findByText('Nothing Found')).toBeTruthy();
     cleanup();
     let fail = true;
-    stubApi((call) =>
-      call.url.pathname === '/api/countries'
-        ? listOf(COUNTRIES)
-        : fail
-          ? failure(500, 'internal_error', 'Server error.')
-          : listOf([publicVisaFixture()]),
-    );
+    stubApi(catalogue(() => (fail ? failure(500, 'internal_error', 'Server error.') : listOf([publicVisaFixture()]))));
     renderScreen(<PublicVisasScreen />, { path: '/visa', route: '/visa', user: null });
     fail = false;
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'UAE tourist visa, 30 days' })).toBeTruthy();
+  });
+
+  it('opens under the header images admin set, the title over the first one', async () => {
+    stubApi(catalogue(() => listOf([publicVisaFixture()]), listOf([headerImageOf(1), headerImageOf(2)])));
+    renderScreen(<PublicVisasScreen />, { path: '/visa', route: '/visa', user: null });
+    const hero = await screen.findByRole('img', { name: 'Visa hero 1' });
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    const section = hero.closest('section')!;
+    expect(section.querySelector('h1')!.textContent).toBe('Visas');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Image 1 of 2')).toBeTruthy();
   });
 });
 

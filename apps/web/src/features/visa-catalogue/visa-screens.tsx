@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { HEADER_IMAGES_QUERY, headerImageHooks } from '@/components/images/header-images-queries';
+import { PageHero } from '@/components/images/page-hero';
+import { queryClient } from '@/lib/query-client';
 import { VisaCatalogueList } from './visa-catalogue-list';
 import { VisaDetails } from './visa-details';
 import { visaPaths } from './visa-paths';
 import '@/styles/page.css';
 import './visa-catalogue.css';
 
-/** /visa: the published visas for visitors and customers, at the public price. */
+/** The first paint's data of /visa (its hero's images), fetched beside the page's code (the route's handle). */
+export const prefetchVisaList = () => queryClient.prefetchQuery(headerImageHooks('visa').listOptions(HEADER_IMAGES_QUERY));
+
+/** /visa: the published visas for visitors and customers, at the public price, under the page's header images. */
 export function PublicVisasScreen() {
   const { t } = useTranslation('visas');
   return (
     <div className="container visa-catalogue">
-      <h1>{t('public.title')}</h1>
-      <p className="muted">{t('public.lead')}</p>
+      <PageHero kind="visa" title={t('public.title')} intro={t('public.lead')} />
       <VisaCatalogueList detailsPath={visaPaths.public.details} />
     </div>
   );
