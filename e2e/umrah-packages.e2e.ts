@@ -25,7 +25,7 @@ const fill = (page: Page, name: string, value: string) => page.locator(`[name="$
 const familyName = () => `Umrah${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
-  it('admin creates and publishes an Umrah package with a gallery picture; a visitor finds it, books a departure, pays in the sandbox, and staff see the booking', async () => {
+  it('admin creates and publishes an Umrah package with a gallery picture; a visitor sees it on /home, finds it, books a departure, pays in the sandbox, and staff see the booking', async () => {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const title = `Journey Umrah ${stamp}`;
     const slug = `journey-umrah-${stamp}`;
@@ -52,7 +52,8 @@ describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
       await fill(admin, 'hotels.0.nights', '7');
       await fill(admin, 'hotels.0.distance_to_haram_m', '250');
       await admin.getByRole('button', { name: exactly(t(locale, 'packages:editor.add_departure')) }).click();
-      await fill(admin, 'departures.0.date', inDays(locale === 'en' ? 45 : 46));
+      // Sooner than any other journey's departure: /home features the four leaving first.
+      await fill(admin, 'departures.0.date', inDays(locale === 'en' ? 20 : 21));
       await fill(admin, 'departures.0.seats_total', '40');
       const prices = {
         double: ['350,000', '330,000'],
@@ -92,7 +93,12 @@ describe.each(LOCALES)('Umrah packages (%s)', (locale) => {
       await admin.getByRole('button', { name: exactly(t(locale, 'packages:actions.archive_named', { name })) }).waitFor();
       await checkA11y(admin, 'the Umrah packages list');
 
-      // 3. A visitor (on a phone) finds it on /umra-packages with its from price, and opens it.
+      // 3. A visitor (on a phone) sees it among the home page's Umrah packages, finds it on /umra-packages with its from price, and opens it.
+      await visitor.goto('/home');
+      await visitor
+        .getByRole('link', { name: startsWith(name) })
+        .first()
+        .waitFor();
       await visitor.goto(`/umra-packages?destination=makkah`);
       await visitor.getByRole('heading', { level: 1, name: t(locale, 'packages:umrah.public_title') }).waitFor();
       const card = visitor.getByRole('link', { name: exactly(name) });
