@@ -20,8 +20,8 @@ import {
 } from '@/test/api-process';
 import { TEST_DRIVER } from '@/test/test-app';
 
-// The real process (src/main.ts under tsx): the lock lives in the server start path. The
-// embedded database is locked; PostgreSQL (the api-pg run) is shared by several processes.
+// The real process (the compiled API, see api-process.ts): the lock lives in the server start
+// path. The embedded database is locked; PostgreSQL (the api-pg run) is shared by several processes.
 afterEach(runCleanups);
 
 function tempDataDir(): string {
@@ -60,7 +60,7 @@ async function mailsTo(port: number, email: string): Promise<number> {
 }
 
 async function startServing(env: NodeJS.ProcessEnv, port: number): Promise<Running> {
-  const running = startProcess(env);
+  const running = await startProcess(env);
   await waitUntilServing(port, running);
   return running;
 }
@@ -79,7 +79,7 @@ describe.skipIf(TEST_DRIVER === 'postgres')('the lock on the data directory', ()
     first.child.kill('SIGSTOP');
     onCleanup(() => void first.child.kill('SIGCONT'));
     const before = listing(dataDir);
-    const second = startProcess({ ...quietProcessEnv(await freePort()), DATA_DIR: dataDir });
+    const second = await startProcess({ ...quietProcessEnv(await freePort()), DATA_DIR: dataDir });
     const { code } = await Promise.race([
       second.exited,
       new Promise<never>((_, reject) =>
@@ -185,8 +185,10 @@ describe.runIf(TEST_DRIVER === 'postgres')('with DATABASE_URL', () => {
     // An empty database: both processes migrate and seed it at once, as two first starts would.
     const shared = { DATABASE_URL: await tempPgDatabase(), DATA_DIR: tempDataDir() };
     const [portA, portB] = [await freePort(), await freePort()];
-    const a = startProcess({ ...quietProcessEnv(portA), ...shared });
-    const b = startProcess({ ...quietProcessEnv(portB), ...shared });
+    const [a, b] = await Promise.all([
+      startProcess({ ...quietProcessEnv(portA), ...shared }),
+      startProcess({ ...quietProcessEnv(portB), ...shared }),
+    ]);
     await Promise.all([waitUntilServing(portA, a), waitUntilServing(portB, b)]);
     const email = `shared-${Date.now()}@example.com`;
     await register(portA, email);

@@ -33,7 +33,7 @@ describe.runIf(TEST_DRIVER === 'postgres')('two API processes on one PostgreSQL 
       JOBS_CRON: '* * * * *',
     };
     // Both start at once on the new database: migrations, seeds and queues are made once.
-    const processes = ports.map((port) => startProcess({ ...quietProcessEnv(port), ...env }));
+    const processes = await Promise.all(ports.map((port) => startProcess({ ...quietProcessEnv(port), ...env })));
     await Promise.all(ports.map((port, i) => waitUntilServing(port, processes[i]!, 150_000)));
     const upSince = Date.now();
 

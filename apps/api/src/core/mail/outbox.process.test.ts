@@ -19,7 +19,7 @@ describe('the mail outbox across a crash', () => {
       SMTP_FROM: 'Safar <no-reply@safar.test>',
     };
     // First life: nothing listens on the mail port.
-    const first = startProcess({ ...env, SMTP_PORT: String(await freePort()) });
+    const first = await startProcess({ ...env, SMTP_PORT: String(await freePort()) });
     await waitUntilServing(port, first);
     const email = `crash-${Date.now()}@example.com`;
     const res = await fetch(`http://127.0.0.1:${port}/api/register`, {
@@ -37,7 +37,7 @@ describe('the mail outbox across a crash', () => {
 
     // Second life, with a mail server that answers: the queued mail goes out, once.
     const smtp = await startSmtpSink();
-    const second = startProcess({ ...env, SMTP_PORT: String(smtp.port) });
+    const second = await startProcess({ ...env, SMTP_PORT: String(smtp.port) });
     await waitUntilServing(port, second);
     await until(() => smtp.received.length > 0, 'the mail after the restart', 60_000, second);
     const [mail] = smtp.received;

@@ -54,7 +54,7 @@ describe('confirm killed at each step and restarted', () => {
       BOOKING_RECONCILE_DELAY_SECONDS: String(RECONCILE_DELAY_SECONDS),
     };
     const start = async (failpoint: string | undefined): Promise<Running> => {
-      const running = startProcess({ ...env, ...(failpoint ? { SAFAR_FAILPOINT: failpoint } : {}) });
+      const running = await startProcess({ ...env, ...(failpoint ? { SAFAR_FAILPOINT: failpoint } : {}) });
       await waitUntilServing(port, running, 120_000);
       return running;
     };
