@@ -144,4 +144,14 @@ describe('loadConfig', () => {
       }
     }
   });
+
+  it("reads how often DATA_DIR's lock is refreshed: 5 s by default, whole seconds from 1 to half the lock's stale period", () => {
+    expect(loadConfig({}).dataDirLockRefreshMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: '1' }).dataDirLockRefreshMs).toBe(1_000);
+    expect(loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: '30' }).dataDirLockRefreshMs).toBe(30_000);
+    for (const bad of ['0', '31', '0.5', 'often']) {
+      expect(() => loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: bad }), bad).toThrow(/DATA_DIR_LOCK_REFRESH_SECONDS must be/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { integrationKeyEnvName, INTEGRATION_KEY_NAMES, isCurrency, type TCurrency, type TIntegrationKeyName } from '@safar/contracts';
+import { LOCK_UPDATE_MAX_MS, LOCK_UPDATE_MIN_MS, LOCK_UPDATE_MS } from '@/data-dir-lock';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -49,6 +50,8 @@ export interface AppConfig {
    * supplier call; less than that lets the check race a call still in flight.
    */
   bookingReconcileDelaySeconds: number | null;
+  /** How often the holder of DATA_DIR's lock refreshes it, and so notices it was taken away (data-dir-lock.ts). */
+  dataDirLockRefreshMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +104,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw new ConfigError(`${name} must be a positive whole number (got "${raw}")`);
   return Number(raw);
+}
+
+/** DATA_DIR_LOCK_REFRESH_SECONDS: whole seconds, within what the lock allows (at least 1, at most half its stale period). */
+function readLockRefreshMs(env: NodeJS.ProcessEnv): number {
+  const name = 'DATA_DIR_LOCK_REFRESH_SECONDS';
+  const ms = positiveInt(env, name, LOCK_UPDATE_MS / 1000) * 1000;
+  if (ms < LOCK_UPDATE_MIN_MS || ms > LOCK_UPDATE_MAX_MS)
+    throw new ConfigError(`${name} must be from ${LOCK_UPDATE_MIN_MS / 1000} to ${LOCK_UPDATE_MAX_MS / 1000} (got "${env[name]}")`);
+  return ms;
 }
 
 /** AGENCY_CURRENCY: one of the currencies Safar knows (their exponents decide how amounts are kept). */
@@ -181,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
     bookingReconcileDelaySeconds: env.BOOKING_RECONCILE_DELAY_SECONDS ? positiveInt(env, 'BOOKING_RECONCILE_DELAY_SECONDS', 1) : null,
+    dataDirLockRefreshMs: readLockRefreshMs(env),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authIpLimits: {
