@@ -154,4 +154,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: bad }), bad).toThrow(/DATA_DIR_LOCK_REFRESH_SECONDS must be/);
     }
   });
+
+  it('reads the testing aid for job retries: unset keeps each job its own delay, else a positive whole number of seconds', () => {
+    expect(loadConfig({}).jobsRetryDelaySeconds).toBeNull();
+    expect(loadConfig({ JOBS_RETRY_DELAY_SECONDS: '5' }).jobsRetryDelaySeconds).toBe(5);
+    for (const bad of ['0', '-1', 'soon']) {
+      expect(() => loadConfig({ JOBS_RETRY_DELAY_SECONDS: bad }), bad).toThrow(/JOBS_RETRY_DELAY_SECONDS must be a positive whole number/);
+    }
+  });
 });

@@ -44,6 +44,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Testing aid: a cron expression that replaces every scheduled job's own. */
   jobsCron: string | null;
+  /** Testing aid: seconds before a failed job's first retry, replacing every job's own (backoff still doubles it). */
+  jobsRetryDelaySeconds: number | null;
   /**
    * Testing aid: seconds before a booking's first check with the supplier (crash tests that
    * restart the process and wait for it). Null: the bookings module's default, which outlasts a
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     safepayCheckoutUrl: env.SAFEPAY_CHECKOUT_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
+    jobsRetryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS ? positiveInt(env, 'JOBS_RETRY_DELAY_SECONDS', 1) : null,
     bookingReconcileDelaySeconds: env.BOOKING_RECONCILE_DELAY_SECONDS ? positiveInt(env, 'BOOKING_RECONCILE_DELAY_SECONDS', 1) : null,
     dataDirLockRefreshMs: readLockRefreshMs(env),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -31,6 +31,8 @@ export interface JobQueueOptions {
   timeZone: string;
   /** Replaces every definition's cron (tests that need schedules to fire each minute). */
   cronOverride?: string | null;
+  /** Replaces every definition's `retryDelay` (tests that restart a process and wait for a retry). */
+  retryDelayOverride?: number | null;
 }
 
 const SCHEMA = 'pgboss';
@@ -102,7 +104,7 @@ export class JobQueue {
         const queue = {
           name: d.name,
           retryLimit: d.retryLimit ?? 5,
-          retryDelay: d.retryDelay ?? 10,
+          retryDelay: this.options.retryDelayOverride ?? d.retryDelay ?? 10,
           retryBackoff: d.retryBackoff ?? true,
           expireInSeconds: d.expireInSeconds ?? 15 * 60,
         };

@@ -17,6 +17,9 @@ describe('the mail outbox across a crash', () => {
       APP_URL: 'http://safar.test',
       SMTP_HOST: '127.0.0.1',
       SMTP_FROM: 'Safar <no-reply@safar.test>',
+      // The failed send is retried 5 to 10 s later, not 10 to 20 s (the mail job's own): about
+      // when the second life is up. Still well after the first life is killed.
+      JOBS_RETRY_DELAY_SECONDS: '5',
     };
     // First life: nothing listens on the mail port.
     const first = await startProcess({ ...env, SMTP_PORT: String(await freePort()) });
