@@ -213,7 +213,8 @@ describe.skipIf(TEST_DRIVER === 'postgres')('npm run dev', () => {
 
 describe.runIf(TEST_DRIVER === 'postgres')('with DATABASE_URL', () => {
   it('takes no lock: two processes on one PostgreSQL database and the same DATA_DIR both serve', async () => {
-    // An empty database: both processes migrate and seed it at once, as two first starts would.
+    // An empty database: both processes migrate and seed it and make the job queues at once, as
+    // two first starts would (the only test of that: the other process tests start on a prepared one).
     const shared = { DATABASE_URL: await tempPgDatabase(), DATA_DIR: tempDataDir() };
     const [portA, portB] = [await freePort(), await freePort()];
     const [a, b] = await Promise.all([
