@@ -33,7 +33,7 @@ afterEach(runCleanups);
 
 const STEPS = ['confirm.after_payment', 'confirm.after_issue', 'confirm.before_answer'] as const;
 /** The reconcile job's first check, brought down from its default (which outlasts a supplier call). */
-const RECONCILE_DELAY_SECONDS = 5;
+const RECONCILE_DELAY_SECONDS = 2;
 
 interface TDetails {
   id: string;
