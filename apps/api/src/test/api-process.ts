@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { openDatabase } from '@safar/db';
 import { inject } from 'vitest';
 import { TEST_DRIVER } from '@/test/test-app';
 import { dropPgDatabase, pgAdmin, pgUrlOf } from '@/test/test-database';
@@ -94,16 +95,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A database for the child, as the app's first start leaves it (migrated, the full reference
- * data loaded): a copy of a temp PGlite directory, or of a PostgreSQL database in the api-pg
- * project, removed when the test ends (or the file, for a database its tests share). The tests
- * here are about the process (locks, signals, restarts), not about a first start, which the
- * start-time budget, the browser journeys' server and two processes on one empty PostgreSQL
- * database (data-dir-lock.process.test.ts) go through from nothing; a later start takes a few
- * seconds where loading the reference data took many more.
+ * A database for the child, as a start leaves it: a copy of a temp PGlite directory, or of a
+ * PostgreSQL database in the api-pg project, removed when the test ends (or the file, for a
+ * database its tests share). The tests here are about the process (locks, signals, restarts),
+ * not about a first start, which the start-time budget, the browser journeys' server and two
+ * processes on one empty PostgreSQL database (data-dir-lock.process.test.ts) go through from
+ * nothing: loading the full reference data takes many seconds, a later start a few.
  */
 export async function databaseEnv(lifetime: Lifetime = 'test'): Promise<NodeJS.ProcessEnv> {
-  const prepared = await oncePerRun(`first-start-${TEST_DRIVER}`, 180_000, firstStart);
+  const prepared = await oncePerRun(`prepared-${TEST_DRIVER}`, 180_000, prepareDatabase);
   if (TEST_DRIVER === 'postgres') return { DATABASE_URL: await tempPgDatabase(prepared, lifetime) };
   const dir = mkdtempSync(join(tmpdir(), 'safar-process-'));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }), lifetime);
@@ -140,17 +140,23 @@ async function oncePerRun(name: string, timeoutMs: number, make: (base: string) 
 }
 
 /**
- * The prepared database, made by the real process: a first start on an empty database, then
- * SIGTERM. Answers the data directory or the database's name.
+ * The prepared database: the run's bare test database (migrated, the reference data of a few
+ * countries, the flight suppliers; see test-database.ts) started once by the real process, which
+ * adds what a start adds (the job queue's tables and schedules, the air reference data), then
+ * stopped with SIGTERM. Answers the data directory or the database's name.
  */
-async function firstStart(base: string): Promise<string> {
+async function prepareDatabase(base: string): Promise<string> {
+  const template = inject('dbTemplates').bare;
   let env: NodeJS.ProcessEnv;
   let prepared: string;
   if (TEST_DRIVER === 'postgres') {
-    prepared = `safar_first_start_${randomBytes(6).toString('hex')}`;
-    env = { DATABASE_URL: await pgAdmin(`create database ${prepared}`).then(() => pgUrlOf(prepared)) };
+    prepared = `safar_prepared_${randomBytes(6).toString('hex')}`;
+    await pgAdmin(`create database ${prepared} template ${template}`);
+    env = { DATABASE_URL: pgUrlOf(prepared) };
   } else {
     prepared = `${base}.data`;
+    // The template's tarball, unpacked into a data directory.
+    await (await openDatabase({ dataDir: prepared, loadDataDir: new Blob([readFileSync(template)]) })).close();
     env = { DATA_DIR: prepared };
   }
   try {
@@ -163,7 +169,7 @@ async function firstStart(base: string): Promise<string> {
       running.child.kill('SIGTERM');
     }
     const { code } = await running.exited;
-    if (code !== 0) throw new Error(`the first start ended with ${code}:\n${running.output()}`);
+    if (code !== 0) throw new Error(`the preparing start ended with ${code}:\n${running.output()}`);
     return prepared;
   } catch (error) {
     // The run's teardown removes only a database that was made whole.

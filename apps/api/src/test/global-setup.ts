@@ -34,8 +34,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(dirname(bundle), { recursive: true, force: true });
     await remove();
-    const firstStart = join(dir, 'first-start-postgres.done');
-    if (existsSync(firstStart)) await dropPgDatabase(readFileSync(firstStart, 'utf8'));
+    const prepared = join(dir, 'prepared-postgres.done');
+    if (existsSync(prepared)) await dropPgDatabase(readFileSync(prepared, 'utf8'));
     rmSync(dir, { recursive: true, force: true });
   };
 }
