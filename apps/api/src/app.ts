@@ -65,7 +65,14 @@ export async function buildApp({ config, database, mailer, logStream, flightSupp
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db, app.log));
   app.decorate('flightSuppliersOverride', flightSuppliers ?? null);
-  app.decorate('jobs', new JobQueue(database, app.log, { timeZone: config.agencyTimezone, cronOverride: config.jobsCron }));
+  app.decorate(
+    'jobs',
+    new JobQueue(database, app.log, {
+      timeZone: config.agencyTimezone,
+      cronOverride: config.jobsCron,
+      retryDelayOverride: config.jobsRetryDelaySeconds,
+    }),
+  );
   app.jobs.define(sendMailJob(app));
   for (const job of housekeepingJobs(app)) app.jobs.define(job);
   registerJobWaking(app);

@@ -144,4 +144,22 @@ describe('loadConfig', () => {
       }
     }
   });
+
+  it("reads how often DATA_DIR's lock is refreshed: 5 s by default, whole seconds from 1 to half the lock's stale period", () => {
+    expect(loadConfig({}).dataDirLockRefreshMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: '1' }).dataDirLockRefreshMs).toBe(1_000);
+    expect(loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: '30' }).dataDirLockRefreshMs).toBe(30_000);
+    for (const bad of ['0', '31', '0.5', 'often']) {
+      expect(() => loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR_LOCK_REFRESH_SECONDS: bad }), bad).toThrow(/DATA_DIR_LOCK_REFRESH_SECONDS must be/);
+    }
+  });
+
+  it('reads the testing aid for job retries: unset keeps each job its own delay, else a positive whole number of seconds', () => {
+    expect(loadConfig({}).jobsRetryDelaySeconds).toBeNull();
+    expect(loadConfig({ JOBS_RETRY_DELAY_SECONDS: '5' }).jobsRetryDelaySeconds).toBe(5);
+    for (const bad of ['0', '-1', 'soon']) {
+      expect(() => loadConfig({ JOBS_RETRY_DELAY_SECONDS: bad }), bad).toThrow(/JOBS_RETRY_DELAY_SECONDS must be a positive whole number/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { integrationKeyEnvName, INTEGRATION_KEY_NAMES, isCurrency, type TCurrency, type TIntegrationKeyName } from '@safar/contracts';
+import { LOCK_UPDATE_MAX_MS, LOCK_UPDATE_MIN_MS, LOCK_UPDATE_MS } from '@/data-dir-lock';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -43,12 +44,16 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Testing aid: a cron expression that replaces every scheduled job's own. */
   jobsCron: string | null;
+  /** Testing aid: seconds before a failed job's first retry, replacing every job's own (backoff still doubles it). */
+  jobsRetryDelaySeconds: number | null;
   /**
    * Testing aid: seconds before a booking's first check with the supplier (crash tests that
    * restart the process and wait for it). Null: the bookings module's default, which outlasts a
    * supplier call; less than that lets the check race a call still in flight.
    */
   bookingReconcileDelaySeconds: number | null;
+  /** How often the holder of DATA_DIR's lock refreshes it, and so notices it was taken away (data-dir-lock.ts). */
+  dataDirLockRefreshMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +106,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw new ConfigError(`${name} must be a positive whole number (got "${raw}")`);
   return Number(raw);
+}
+
+/** DATA_DIR_LOCK_REFRESH_SECONDS: whole seconds, within what the lock allows (at least 1, at most half its stale period). */
+function readLockRefreshMs(env: NodeJS.ProcessEnv): number {
+  const name = 'DATA_DIR_LOCK_REFRESH_SECONDS';
+  const ms = positiveInt(env, name, LOCK_UPDATE_MS / 1000) * 1000;
+  if (ms < LOCK_UPDATE_MIN_MS || ms > LOCK_UPDATE_MAX_MS)
+    throw new ConfigError(`${name} must be from ${LOCK_UPDATE_MIN_MS / 1000} to ${LOCK_UPDATE_MAX_MS / 1000} (got "${env[name]}")`);
+  return ms;
 }
 
 /** AGENCY_CURRENCY: one of the currencies Safar knows (their exponents decide how amounts are kept). */
@@ -180,7 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     safepayCheckoutUrl: env.SAFEPAY_CHECKOUT_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobsCron: env.JOBS_CRON || null,
+    jobsRetryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS ? positiveInt(env, 'JOBS_RETRY_DELAY_SECONDS', 1) : null,
     bookingReconcileDelaySeconds: env.BOOKING_RECONCILE_DELAY_SECONDS ? positiveInt(env, 'BOOKING_RECONCILE_DELAY_SECONDS', 1) : null,
+    dataDirLockRefreshMs: readLockRefreshMs(env),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authIpLimits: {

@@ -67,6 +67,14 @@ describe('lockDataDir', () => {
     );
   });
 
+  it('refuses a refresh interval the lock cannot keep (under 1 s, or over half the stale period), having written nothing', async () => {
+    const dataDir = join(tempDir(), 'new');
+    for (const updateMs of [500, LOCK_STALE_MS / 2 + 1000]) {
+      await expect(lockDataDir(dataDir, () => undefined, { updateMs })).rejects.toThrow(RangeError);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('release removes the lock and its record, and the directory can be taken again at once', async () => {
     const dataDir = tempDir();
     const lock = await take(dataDir);

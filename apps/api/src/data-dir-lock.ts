@@ -25,8 +25,16 @@ export const LOCK_RECORD_NAME = 'safar.lock.json';
  * system) waits this long.
  */
 export const LOCK_STALE_MS = 60_000;
-/** How often the holder refreshes the mtime: a dozen chances per stale period. */
+/**
+ * How often the holder refreshes the mtime by default: a dozen chances per stale period. Each
+ * refresh also checks that the lock is still this process's, so a holder whose lock was taken
+ * away notices within this time (DATA_DIR_LOCK_REFRESH_SECONDS sets it, from 1 s to half the
+ * stale period).
+ */
 export const LOCK_UPDATE_MS = 5_000;
+/** The bounds proper-lockfile keeps a refresh interval within: at least a second, at most half the stale period. */
+export const LOCK_UPDATE_MIN_MS = 1_000;
+export const LOCK_UPDATE_MAX_MS = LOCK_STALE_MS / 2;
 
 export interface LockHolder {
   pid: number;
@@ -110,10 +118,16 @@ const lockOptions = (dataDir: string) => ({
 /**
  * Takes the lock on `dataDir` (creating the directory on a first start) or throws
  * DataDirLockedError, having written nothing. `onLost` is called if the lock is taken away
- * while held (its directory removed, or refreshed by someone else): the process must stop
- * writing at once.
+ * while held (its directory removed, or refreshed by someone else), at the next refresh
+ * (`updateMs`): the process must stop writing at once.
  */
-export async function lockDataDir(dataDir: string, onLost: (err: Error) => void): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  onLost: (err: Error) => void,
+  { updateMs = LOCK_UPDATE_MS }: { updateMs?: number } = {},
+): Promise<DataDirLock> {
+  if (!(updateMs >= LOCK_UPDATE_MIN_MS && updateMs <= LOCK_UPDATE_MAX_MS))
+    throw new RangeError(`the lock's refresh interval must be from ${LOCK_UPDATE_MIN_MS} to ${LOCK_UPDATE_MAX_MS} ms (got ${updateMs})`);
   if (heldHere.has(dataDir)) throw new DataDirLockedError(dataDir, readRecord(dataDir));
   mkdirSync(dataDir, { recursive: true });
   const lockDir = join(dataDir, LOCK_DIR_NAME);
@@ -137,7 +151,7 @@ export async function lockDataDir(dataDir: string, onLost: (err: Error) => void)
 
   let unlock: () => Promise<void>;
   try {
-    unlock = await lockfile.lock(dataDir, { ...lockOptions(dataDir), update: LOCK_UPDATE_MS, retries: 0, onCompromised: onLost });
+    unlock = await lockfile.lock(dataDir, { ...lockOptions(dataDir), update: updateMs, retries: 0, onCompromised: onLost });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, readRecord(dataDir));
     throw err;

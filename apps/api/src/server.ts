@@ -35,7 +35,9 @@ function lockLost(dataDir: string, err: Error): never {
  */
 export async function startServer(config: AppConfig): Promise<FastifyInstance> {
   // PostgreSQL is shared by design (several processes scale out); the embedded one is not.
-  const lock: DataDirLock | null = config.databaseUrl ? null : await lockDataDir(config.dataDir, (err) => lockLost(config.dataDir, err));
+  const lock: DataDirLock | null = config.databaseUrl
+    ? null
+    : await lockDataDir(config.dataDir, (err) => lockLost(config.dataDir, err), { updateMs: config.dataDirLockRefreshMs });
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {

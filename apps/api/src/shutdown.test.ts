@@ -2,8 +2,8 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseEnv, freePort, quietProcessEnv, runCleanups, startProcess, waitUntilServing } from '@/test/api-process';
 
-// The real process (src/main.ts under tsx), not an injected app: these behaviours live in the
-// process wiring — reading settings, listening, and the SIGTERM handler.
+// The real process (the compiled API, see api-process.ts), not an injected app: these behaviours
+// live in the process wiring — reading settings, listening, and the SIGTERM handler.
 afterEach(runCleanups);
 
 /** Resolves with the connection error (or null when a connection was accepted). */
@@ -20,7 +20,7 @@ function tryConnect(port: number): Promise<NodeJS.ErrnoException | null> {
 
 describe('the API process', () => {
   it('refuses to start in production without its settings, naming the missing one', async () => {
-    const running = startProcess({
+    const running = await startProcess({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
       APP_URL: 'https://safar.example.com',
@@ -34,7 +34,7 @@ describe('the API process', () => {
 
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0 within 10 s', async () => {
     const port = await freePort();
-    const running = startProcess({
+    const running = await startProcess({
       ...(await databaseEnv()),
       ...quietProcessEnv(port),
     });

@@ -1,11 +1,21 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_DIR_NAME, LOCK_RECORD_NAME } from '@/data-dir-lock';
-import { databaseEnv, freePort, onCleanup, quietProcessEnv, runCleanups, until, waitUntilServing, type Running } from '@/test/api-process';
+import {
+  apiBundle,
+  databaseEnv,
+  freePort,
+  onCleanup,
+  quietProcessEnv,
+  runCleanups,
+  runFileCleanups,
+  until,
+  waitUntilServing,
+  type Running,
+} from '@/test/api-process';
 import { TEST_DRIVER } from '@/test/test-app';
 
 /*
@@ -16,23 +26,17 @@ import { TEST_DRIVER } from '@/test/test-app';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(apiRoot, '../..');
 
-// The bundle is built for this file alone (the api and api-pg runs may build at the same time),
-// beside apps/api/dist/main.js so that it finds node_modules as that one does.
-let bundleDir: string;
+// The bundle is the run's (api-process.ts builds it once, with build-bundle.mjs as `npm run build`
+// does), beside apps/api/dist/main.js so that it finds node_modules as that one does.
 let bundle: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  mkdirSync(join(apiRoot, 'dist'), { recursive: true });
-  bundleDir = mkdtempSync(join(apiRoot, 'dist/test-'));
-  bundle = join(bundleDir, 'main.js');
-  await promisify(execFile)(process.execPath, [join(apiRoot, 'build-bundle.mjs'), '--outfile', bundle], { cwd: apiRoot });
-  env = await databaseEnv();
-}, 60_000);
-afterAll(async () => {
-  await runCleanups();
-  rmSync(bundleDir, { recursive: true, force: true });
-});
+  bundle = await apiBundle();
+  env = await databaseEnv('file');
+}, 180_000);
+afterEach(runCleanups);
+afterAll(runFileCleanups);
 
 function start(command: string, args: string[], extraEnv: NodeJS.ProcessEnv, port: number): Running {
   let output = '';

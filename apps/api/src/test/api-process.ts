@@ -1,21 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { openDatabase } from '@safar/db';
 import { inject } from 'vitest';
 import { TEST_DRIVER } from '@/test/test-app';
 import { dropPgDatabase, pgAdmin, pgUrlOf } from '@/test/test-database';
 
 /*
- * The API as a real process (src/main.ts under tsx), for what lives in the process wiring:
- * settings, listening, signals, and surviving a crash. Everything a test starts is stopped by
- * `runCleanups` (call it in afterEach).
+ * The API as a real process, for what lives in the process wiring: settings, listening, signals,
+ * locks, and surviving a crash. The process runs the compiled API (build-bundle.mjs: src/main.ts
+ * and our packages in one file, what production runs), built from the sources once per run: a
+ * start of it takes seconds less than src/main.ts under tsx, and these tests start dozens.
+ * Everything a test starts is stopped by `runCleanups` (call it in afterEach); what a file's tests
+ * share (registered for the file) by `runFileCleanups` (call it in afterAll).
  */
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-const mainTs = join(apiRoot, 'src/main.ts');
 
 export interface Running {
   child: ChildProcess;
@@ -23,20 +27,42 @@ export interface Running {
   output: () => string;
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
+/** How long a clean-up waits: until the test ends, or until the file's last test (what its tests share). */
+export type Lifetime = 'test' | 'file';
+const cleanups: Record<Lifetime, (() => Promise<void> | void)[]> = { test: [], file: [] };
 
-/** Registers something to undo after the test (last registered, first undone). */
-export const onCleanup = (cleanup: () => Promise<void> | void) => void cleanups.push(cleanup);
+/** Registers something to undo after the test, or after the file (last registered, first undone). */
+export const onCleanup = (cleanup: () => Promise<void> | void, lifetime: Lifetime = 'test') => void cleanups[lifetime].push(cleanup);
 
+/** Undoes what the test registered (afterEach). */
 export async function runCleanups(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  for (const cleanup of cleanups.test.splice(0).reverse()) await cleanup();
 }
 
-export function startProcess(env: NodeJS.ProcessEnv, { cleanup = true } = {}): Running {
+/** Undoes what the test and the file registered (afterAll). */
+export async function runFileCleanups(): Promise<void> {
+  await runCleanups();
+  for (const cleanup of cleanups.file.splice(0).reverse()) await cleanup();
+}
+
+/** The compiled API of this run, built on first use (see the global setup for where it goes). */
+export const apiBundle = () =>
+  oncePerRun('api-bundle', 60_000, async () => {
+    const outfile = inject('apiBundle');
+    await promisify(execFile)(process.execPath, [join(apiRoot, 'build-bundle.mjs'), '--outfile', outfile], { cwd: apiRoot });
+    return outfile;
+  });
+
+/**
+ * Starts the API (the compiled one, see above) with `env` alone as its environment, killed when
+ * the test ends, or the file ends (`cleanup: 'file'`), or never (`false`: the caller stops it).
+ */
+export async function startProcess(env: NodeJS.ProcessEnv, { cleanup = 'test' }: { cleanup?: Lifetime | false } = {}): Promise<Running> {
+  const bundle = await apiBundle();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TSX_TSCONFIG_PATH: join(apiRoot, 'tsconfig.json'), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -47,7 +73,7 @@ export function startProcess(env: NodeJS.ProcessEnv, { cleanup = true } = {}): R
   if (cleanup)
     onCleanup(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    });
+    }, cleanup);
   return { child, exited, output: () => output };
 }
 
@@ -69,70 +95,81 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A database for the child, as the app's first start leaves it (migrated, the full reference
- * data loaded): a copy of a temp PGlite directory, or of a PostgreSQL database in the api-pg
- * project. The tests here are about the process (locks, signals, restarts), not about a first
- * start, which the start-time budget and the browser journeys' server go through from nothing;
- * a later start takes a few seconds where loading the reference data took many more.
+ * A database for the child, as a start leaves it: a copy of a temp PGlite directory, or of a
+ * PostgreSQL database in the api-pg project, removed when the test ends (or the file, for a
+ * database its tests share). The tests here are about the process (locks, signals, restarts),
+ * not about a first start, which the start-time budget, the browser journeys' server and two
+ * processes on one empty PostgreSQL database (data-dir-lock.process.test.ts) go through from
+ * nothing: loading the full reference data takes many seconds, a later start a few.
  */
-export async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
-  const prepared = await preparedDatabase();
-  if (TEST_DRIVER === 'postgres') return { DATABASE_URL: await tempPgDatabase(prepared) };
+export async function databaseEnv(lifetime: Lifetime = 'test'): Promise<NodeJS.ProcessEnv> {
+  const prepared = await oncePerRun(`prepared-${TEST_DRIVER}`, 180_000, prepareDatabase);
+  if (TEST_DRIVER === 'postgres') return { DATABASE_URL: await tempPgDatabase(prepared, lifetime) };
   const dir = mkdtempSync(join(tmpdir(), 'safar-process-'));
-  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }), lifetime);
   cpSync(prepared, dir, { recursive: true });
   return { DATA_DIR: dir };
 }
 
 /**
- * The prepared database, made once per run by the real process (a first start on an empty
- * database, then SIGTERM). Whichever worker asks first builds it; the others wait for it.
+ * Something made once per run and shared by every file that needs it (the compiled API, the
+ * prepared database): whichever worker asks first makes it, the others wait for it. `make` gets
+ * a path to name its files after and answers where the thing is.
  */
-async function preparedDatabase(): Promise<string> {
-  const base = join(inject('testRunDir'), `first-start-${TEST_DRIVER}`);
+async function oncePerRun(name: string, timeoutMs: number, make: (base: string) => Promise<string>): Promise<string> {
+  const base = join(inject('testRunDir'), name);
   const [claim, done, failed] = [`${base}.claim`, `${base}.done`, `${base}.failed`];
   let mine = false;
   try {
     mkdirSync(claim);
     mine = true;
   } catch {
-    // Another worker is building it.
+    // Another worker (or an earlier file of this one) is making it, or has made it.
   }
   if (mine) {
     try {
-      writeFileSync(done, await firstStart(base));
+      writeFileSync(done, await make(base));
     } catch (error) {
       writeFileSync(failed, String(error));
       throw error;
     }
   }
-  await until(() => existsSync(done) || existsSync(failed), 'the prepared database of another worker', 180_000);
-  if (existsSync(failed)) throw new Error(`the prepared database could not be made: ${readFileSync(failed, 'utf8')}`);
+  await until(() => existsSync(done) || existsSync(failed), `${name} of another worker`, timeoutMs);
+  if (existsSync(failed)) throw new Error(`${name} could not be made: ${readFileSync(failed, 'utf8')}`);
   return readFileSync(done, 'utf8');
 }
 
-/** Starts the API once on an empty database and stops it; answers the data directory or the database's name. */
-async function firstStart(base: string): Promise<string> {
+/**
+ * The prepared database: the run's bare test database (migrated, the reference data of a few
+ * countries, the flight suppliers; see test-database.ts) started once by the real process, which
+ * adds what a start adds (the job queue's tables and schedules, the air reference data), then
+ * stopped with SIGTERM. Answers the data directory or the database's name.
+ */
+async function prepareDatabase(base: string): Promise<string> {
+  const template = inject('dbTemplates').bare;
   let env: NodeJS.ProcessEnv;
   let prepared: string;
   if (TEST_DRIVER === 'postgres') {
-    prepared = `safar_first_start_${randomBytes(6).toString('hex')}`;
-    env = { DATABASE_URL: await pgAdmin(`create database ${prepared}`).then(() => pgUrlOf(prepared)) };
+    prepared = `safar_prepared_${randomBytes(6).toString('hex')}`;
+    await pgAdmin(`create database ${prepared} template ${template}`);
+    env = { DATABASE_URL: pgUrlOf(prepared) };
   } else {
     prepared = `${base}.data`;
+    // The template's tarball, unpacked into a data directory.
+    await (await openDatabase({ dataDir: prepared, loadDataDir: new Blob([readFileSync(template)]) })).close();
     env = { DATA_DIR: prepared };
   }
   try {
     const port = await freePort();
     // Not registered for the test's clean-up: it outlives the test that asked for it.
-    const running = startProcess({ ...quietProcessEnv(port), ...env }, { cleanup: false });
+    const running = await startProcess({ ...quietProcessEnv(port), ...env }, { cleanup: false });
     try {
       await waitUntilServing(port, running, 180_000);
     } finally {
       running.child.kill('SIGTERM');
     }
     const { code } = await running.exited;
-    if (code !== 0) throw new Error(`the first start ended with ${code}:\n${running.output()}`);
+    if (code !== 0) throw new Error(`the preparing start ended with ${code}:\n${running.output()}`);
     return prepared;
   } catch (error) {
     // The run's teardown removes only a database that was made whole.
@@ -141,11 +178,11 @@ async function firstStart(base: string): Promise<string> {
   }
 }
 
-/** A fresh PostgreSQL database (empty, or a copy of `template`), dropped after the test. */
-export async function tempPgDatabase(template?: string): Promise<string> {
+/** A fresh PostgreSQL database (empty, or a copy of `template`), dropped after the test (or the file). */
+export async function tempPgDatabase(template?: string, lifetime: Lifetime = 'test'): Promise<string> {
   const name = `safar_process_${randomBytes(6).toString('hex')}`;
   await pgAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
-  onCleanup(() => dropPgDatabase(name));
+  onCleanup(() => dropPgDatabase(name), lifetime);
   return pgUrlOf(name);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
+import { JobQueue } from './job-queue';
 
 let t: TestApp;
 let adminToken: string;
@@ -112,5 +113,17 @@ describe('the job queue', () => {
     await t.app.jobs.stop();
     const ready = await t.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
+  });
+
+  // Last: a queue's start removes the schedules it does not define, the app's included.
+  it('gives every queue the retry delay of a retry delay override (JOBS_RETRY_DELAY_SECONDS, a testing aid), else its own', async () => {
+    const retryDelay = async (name: string) =>
+      (await t.database.executeSql('select retry_delay from pgboss.queue where name = $1', [name])).rows[0] as { retry_delay: number };
+    expect(await retryDelay('test.flaky')).toEqual({ retry_delay: 1 });
+    const queue = new JobQueue(t.database, t.app.log, { timeZone: 'UTC', retryDelayOverride: 3 });
+    queue.define({ name: 'test.overridden', retryDelay: 60, handler: async () => undefined });
+    await queue.start();
+    await queue.stop();
+    expect(await retryDelay('test.overridden')).toEqual({ retry_delay: 3 });
   });
 });

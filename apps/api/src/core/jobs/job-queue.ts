@@ -17,7 +17,7 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Cron expression (agency time zone) for jobs the queue starts by itself. */
   cron?: string;
-  /** Seconds between polls when idle (`wake` skips the wait); 2, or 30 for scheduled jobs. */
+  /** Seconds between polls when idle (`wake` skips the wait); 2, or 30 for scheduled jobs (2 under a cron override). */
   pollingIntervalSeconds?: number;
 }
 
@@ -29,8 +29,14 @@ export interface JobCounts {
 
 export interface JobQueueOptions {
   timeZone: string;
-  /** Replaces every definition's cron (tests that need schedules to fire each minute). */
+  /**
+   * Replaces every definition's cron (tests that need schedules to fire each minute). The queue
+   * then also looks for ticks and scheduled jobs every second or two instead of every 10 to 30 s,
+   * so that such a test waits for the minute, not for the polling on top of it.
+   */
   cronOverride?: string | null;
+  /** Replaces every definition's `retryDelay` (tests that restart a process and wait for a retry). */
+  retryDelayOverride?: number | null;
 }
 
 const SCHEMA = 'pgboss';
@@ -76,8 +82,10 @@ export class JobQueue {
       // small batches rather than in one long pause.
       maintenanceIntervalSeconds: 300,
       monitorStateIntervalSeconds: 300,
-      // A cron tick is turned into its job within about 15 s (one small query per 10 s).
-      cronMonitorIntervalSeconds: 10,
+      // A cron tick is turned into its job within about 15 s (one small query per 10 s, and the
+      // job made at the next 5 s poll); within 3 s under a cron override (tests).
+      cronMonitorIntervalSeconds: options.cronOverride ? 2 : 10,
+      cronWorkerIntervalSeconds: options.cronOverride ? 1 : 5,
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
   }
@@ -102,7 +110,7 @@ export class JobQueue {
         const queue = {
           name: d.name,
           retryLimit: d.retryLimit ?? 5,
-          retryDelay: d.retryDelay ?? 10,
+          retryDelay: this.options.retryDelayOverride ?? d.retryDelay ?? 10,
           retryBackoff: d.retryBackoff ?? true,
           expireInSeconds: d.expireInSeconds ?? 15 * 60,
         };
@@ -122,7 +130,11 @@ export class JobQueue {
     for (const d of this.definitions.values()) {
       const id = await this.boss.work<object>(
         d.name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: d.pollingIntervalSeconds ?? (d.cron ? 30 : 2) },
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: d.pollingIntervalSeconds ?? (d.cron && !this.options.cronOverride ? 30 : 2),
+        },
         ([job]) => {
           const run = (async () => {
             try {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  databaseEnv,
   freePort,
   quietProcessEnv,
   runCleanups,
   startProcess,
-  tempPgDatabase,
   until,
   waitUntilServing,
   type Running,
@@ -20,7 +20,9 @@ const SCHEDULED = ['idempotency-keys.purge', 'mail-records.purge', 'uploads.purg
 /** Several API processes share one queue only on PostgreSQL (the embedded database serves one process). */
 describe.runIf(TEST_DRIVER === 'postgres')('two API processes on one PostgreSQL database', () => {
   it('send every mail once and run each scheduled job once per tick', async () => {
-    const url = await tempPgDatabase();
+    // A copy of the prepared database: two first starts on an empty one (migrations, seeds and
+    // queues made once) are data-dir-lock.process.test.ts's.
+    const url = (await databaseEnv()).DATABASE_URL!;
     const smtp = await startSmtpSink();
     const ports = [await freePort(), await freePort()] as const;
     const env = {
@@ -29,12 +31,12 @@ describe.runIf(TEST_DRIVER === 'postgres')('two API processes on one PostgreSQL 
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMTP_FROM: 'Safar <no-reply@safar.test>',
-      // Every scheduled job fires each minute, so a tick falls within the test.
+      // Every scheduled job fires each minute, so a tick falls within the test (and the queue
+      // looks for ticks and jobs every second or two, see JobQueueOptions.cronOverride).
       JOBS_CRON: '* * * * *',
     };
-    // Both start at once on the new database: migrations, seeds and queues are made once.
-    const processes = ports.map((port) => startProcess({ ...quietProcessEnv(port), ...env }));
-    await Promise.all(ports.map((port, i) => waitUntilServing(port, processes[i]!, 150_000)));
+    const processes = await Promise.all(ports.map((port) => startProcess({ ...quietProcessEnv(port), ...env })));
+    await Promise.all(ports.map((port, i) => waitUntilServing(port, processes[i]!)));
     const upSince = Date.now();
 
     const emails = Array.from({ length: 20 }, (_, i) => `twice-${i}-${Date.now()}@example.com`);

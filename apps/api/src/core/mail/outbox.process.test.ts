@@ -17,9 +17,15 @@ describe('the mail outbox across a crash', () => {
       APP_URL: 'http://safar.test',
       SMTP_HOST: '127.0.0.1',
       SMTP_FROM: 'Safar <no-reply@safar.test>',
+      // The failed send is retried 5 to 10 s later, not 10 to 20 s (the mail job's own): about
+      // when the second life is up. Still well after the first life is killed.
+      JOBS_RETRY_DELAY_SECONDS: '5',
+      // The scheduled jobs only on January 1st at midnight: the queue's counts are the mail's
+      // (a housekeeping job due as the test ends would wait up to 30 s for its worker's poll).
+      JOBS_CRON: '0 0 1 1 *',
     };
     // First life: nothing listens on the mail port.
-    const first = startProcess({ ...env, SMTP_PORT: String(await freePort()) });
+    const first = await startProcess({ ...env, SMTP_PORT: String(await freePort()) });
     await waitUntilServing(port, first);
     const email = `crash-${Date.now()}@example.com`;
     const res = await fetch(`http://127.0.0.1:${port}/api/register`, {
@@ -37,7 +43,7 @@ describe('the mail outbox across a crash', () => {
 
     // Second life, with a mail server that answers: the queued mail goes out, once.
     const smtp = await startSmtpSink();
-    const second = startProcess({ ...env, SMTP_PORT: String(smtp.port) });
+    const second = await startProcess({ ...env, SMTP_PORT: String(smtp.port) });
     await waitUntilServing(port, second);
     await until(() => smtp.received.length > 0, 'the mail after the restart', 60_000, second);
     const [mail] = smtp.received;

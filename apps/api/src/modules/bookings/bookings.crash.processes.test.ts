@@ -33,7 +33,7 @@ afterEach(runCleanups);
 
 const STEPS = ['confirm.after_payment', 'confirm.after_issue', 'confirm.before_answer'] as const;
 /** The reconcile job's first check, brought down from its default (which outlasts a supplier call). */
-const RECONCILE_DELAY_SECONDS = 5;
+const RECONCILE_DELAY_SECONDS = 2;
 
 interface TDetails {
   id: string;
@@ -54,7 +54,7 @@ describe('confirm killed at each step and restarted', () => {
       BOOKING_RECONCILE_DELAY_SECONDS: String(RECONCILE_DELAY_SECONDS),
     };
     const start = async (failpoint: string | undefined): Promise<Running> => {
-      const running = startProcess({ ...env, ...(failpoint ? { SAFAR_FAILPOINT: failpoint } : {}) });
+      const running = await startProcess({ ...env, ...(failpoint ? { SAFAR_FAILPOINT: failpoint } : {}) });
       await waitUntilServing(port, running, 120_000);
       return running;
     };
