@@ -23,6 +23,7 @@ type TPublicPage = (typeof PUBLIC_PAGES)[number];
 const PUBLIC_PAGE_HEADS: Record<TPublicPage, { key: string | null; picture?: TProductPageKind }> = {
   '/': { key: null },
   '/home': { key: null },
+  '/about/us': { key: 'about' },
   '/flight/search': { key: 'flight_search' },
   '/travel-insurance': { key: 'travel_insurance' },
   '/holidays': { key: 'holidays', picture: 'holiday' },
