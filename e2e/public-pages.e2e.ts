@@ -191,7 +191,10 @@ describe.each(LOCALES)('the storefront sells (%s)', (locale) => {
         .click();
       await waitForPath(page, '/about/us');
       await page.getByRole('heading', { level: 1, name: exactly(t(locale, 'about:title')) }).waitFor();
-      await page.getByText(t(locale, 'about:facts.airlines')).waitFor();
+      await page
+        .getByRole('list', { name: t(locale, 'about:facts_label') })
+        .getByText(exactly(t(locale, 'about:facts.airlines')))
+        .waitFor();
       await checkA11y(page, '/about/us');
     } finally {
       await page.context().close();

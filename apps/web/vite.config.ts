@@ -58,7 +58,7 @@ const STOREFRONT_MODULES = [
   /apps\/web\/src\/features\/group-travel\/(group-travel-queries|offer-search-href)\.ts$/,
   /apps\/web\/src\/features\/travel-packages\/(holidays-queries|umrah-packages-queries|package-text)\.ts$/,
   /apps\/web\/src\/features\/(visas\/visas-queries|visa-catalogue\/visa-text)\.ts$/,
-  /apps\/web\/src\/lib\/(resource-hooks|use-idempotency-key|money)\.ts$/,
+  /apps\/web\/src\/lib\/(resource-hooks|use-idempotency-key|money|intl-cache)\.ts$/,
   /apps\/web\/src\/features\/flights\/search\/[^/]+$/,
   /apps\/web\/src\/features\/flights\/(paths\.ts|flights\.css)$/,
   /apps\/web\/src\/features\/reference-data\/(airport-picker|search-combobox|use-debounced-value)[^/]*$/,

@@ -1,4 +1,5 @@
 import { CURRENCY_EXPONENTS, isCurrency, MAX_AMOUNT_MINOR, type TLocale } from '@safar/contracts';
+import { keptFormatter } from './intl-cache';
 
 /**
  * Money on screen: amounts travel as integers in minor units beside a currency.
@@ -31,12 +32,16 @@ export function minorToDecimalString(amountMinor: number | bigint, digits: numbe
 export function formatMoney(amountMinor: number | bigint, currency: string, locale: TLocale): string {
   if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) throw new RangeError('amountMinor must be an integer');
   const digits = currencyDigits(currency);
-  const format = new Intl.NumberFormat(numberLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const format = keptFormatter(
+    `money|${locale}|${currency}`,
+    () =>
+      new Intl.NumberFormat(numberLocale(locale), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
   // Intl.NumberFormat accepts decimal strings (ES2023) and keeps every digit; typed as number in older lib.d.ts.
   return format.format(minorToDecimalString(amountMinor, digits) as unknown as number);
 }

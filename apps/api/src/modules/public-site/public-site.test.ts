@@ -335,6 +335,11 @@ describe('the storefront’s other pages', () => {
     expect(metaOf(contact, 'description')).toMatch(/^Questions about a trip/);
     expect(metaOf(contact, 'og:image')).toBeUndefined();
 
+    const about = (await get('/about/us?lang=ar')).payload;
+    expect(titleOf(about)).toBe('من نحن | سفر');
+    expect(metaOf(about, 'description')).toMatch(/^سفر وكالة سفر تأسست عام 2010/);
+    expect(linkOf(about, 'canonical')).toEqual([`${APP_URL}/about/us?lang=ar`]);
+
     const home = (await get('/?lang=en')).payload;
     expect(titleOf(home)).toBe('Safar: flights, visas, holidays and Umrah packages');
     expect(linkOf(home, 'alternate', 'x-default')).toEqual([`${APP_URL}/`]);

@@ -71,7 +71,8 @@ describe('/home', () => {
     const calls = stubApi(catalogues());
     openHome();
 
-    const groups = within((await screen.findByRole('heading', { level: 2, name: 'Group tickets' })).closest('section')!);
+    // The first render of the file loads the page's modules: give it longer than the default second.
+    const groups = within((await screen.findByRole('heading', { level: 2, name: 'Group tickets' }, { timeout: 5000 })).closest('section')!);
     const route = groups.getByRole('link', { name: 'Karachi → Jeddah' });
     expect(route.getAttribute('href')).toBe(
       '/flight/search?trip_type=round_trip&origin=KHI&destination=JED&departure_date=2027-02-12&return_date=2027-02-19&adults=1&children=0&infants=0&cabin_class=economy',
@@ -118,7 +119,7 @@ describe('/home', () => {
   it('leaves out a catalogue with nothing on sale, and the offers when none is live', async () => {
     stubApi(catalogues(['/api/umrah-packages', '/api/group-travel', '/api/get-promo-images']));
     openHome();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Visas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Visas' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Holidays' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Umrah packages' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 2, name: 'Group tickets' })).toBeNull();
@@ -180,7 +181,7 @@ describe('the reads the home page starts ahead', () => {
     const calls = stubApi(catalogues());
     for (const [path, query] of HOME_READS) void startGet(path, query);
     openHome();
-    expect(await screen.findByRole('link', { name: 'UAE tourist visa, 30 days' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'UAE tourist visa, 30 days' }, { timeout: 5000 })).toBeTruthy();
     await screen.findByRole('link', { name: 'Dubai city break' });
     await screen.findByRole('link', { name: 'Karachi → Jeddah' });
     await screen.findByRole('region', { name: 'Offers' });

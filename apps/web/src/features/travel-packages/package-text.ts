@@ -1,5 +1,6 @@
 import type { TLocale, TPackageView } from '@safar/contracts';
 import { currentLocale } from '@/lib/i18n';
+import { keptFormatter } from '@/lib/intl-cache';
 
 /** The text of a bilingual field in the reader's language. */
 export const inLocale = (locale: TLocale, en: string, ar: string) => (locale === 'ar' && ar ? ar : en);
@@ -12,7 +13,8 @@ export const titleOf = (p: Pick<TPackageView, 'title_en' | 'title_ar'>, locale: 
 export function destinationOf(p: Pick<TPackageView, 'city_en' | 'city_ar' | 'country_code'>, locale: TLocale = currentLocale()) {
   let country = p.country_code;
   try {
-    country = new Intl.DisplayNames([locale], { type: 'region' }).of(p.country_code) ?? p.country_code;
+    country =
+      keptFormatter(`regions|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(p.country_code) ?? p.country_code;
   } catch {
     // An engine without region names shows the code.
   }
@@ -28,7 +30,11 @@ export const fromPriceOf = (p: TPackageView): number | null =>
       : null;
 
 /** A calendar day (YYYY-MM-DD) through Intl, in the reader's language, without moving it across time zones. */
-export const formatDay = (day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  new Intl.DateTimeFormat(currentLocale() === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
+export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const locale = currentLocale();
+  const format = keptFormatter(
+    `day|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { ...options, timeZone: 'UTC' }),
   );
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

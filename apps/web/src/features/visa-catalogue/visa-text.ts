@@ -1,4 +1,5 @@
 import type { TLocale, TVisaView } from '@safar/contracts';
+import { keptFormatter } from '@/lib/intl-cache';
 import { numberLocale } from '@/lib/money';
 
 /** The visa's texts in the reader's language (the English one when the Arabic is missing). */
@@ -15,14 +16,15 @@ export const visaDescription = (visa: Pick<TVisaView, 'description_en' | 'descri
  */
 export function countryName(code: string, fallback: string, locale: TLocale): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+    const name = keptFormatter(`regions|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code);
     return name && name !== code ? name : fallback;
   } catch {
     return fallback;
   }
 }
 
-const dayFormat = (locale: TLocale) => new Intl.NumberFormat(numberLocale(locale), { style: 'unit', unit: 'day', unitDisplay: 'long' });
+const dayFormat = (locale: TLocale) =>
+  keptFormatter(`days|${locale}`, () => new Intl.NumberFormat(numberLocale(locale), { style: 'unit', unit: 'day', unitDisplay: 'long' }));
 
 /** "30 days", "30 يومًا": Intl says the plural the language needs. */
 export const formatDays = (days: number, locale: TLocale) => dayFormat(locale).format(days);
