@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed since the last build, compiles the
-// API (apps/api/build-bundle.mjs, under a second), then runs the API in this very process (it
-// migrates, seeds, and serves the SPA and /api). Being the app, this process is what SIGTERM
-// stops gracefully; see docs/operations.md for why npm itself is not a good thing to signal.
+// API when its sources changed (apps/api/build-bundle.mjs, about a second), then runs the API in
+// this very process (it migrates, seeds, and serves the SPA and /api). Being the app, this process
+// is what SIGTERM stops gracefully; see docs/operations.md for why npm itself is not a good thing
+// to signal.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
-import { API_BUNDLE, buildApi } from '../apps/api/build-bundle.mjs';
+import { API_BUNDLE, buildApiIfChanged } from '../apps/api/build-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -114,7 +115,7 @@ if (process.env.SKIP_WEB_BUILD !== 'true') await buildWebIfChanged();
 if (stopping) process.exit(0);
 
 const startedAt = Date.now();
-await buildApi();
+await buildApiIfChanged();
 for (const signal of SIGNALS) process.off(signal, onBuildSignal);
 stopWhenOrphaned();
 // DATA_DIR and the other relative paths are the repository's, wherever this script was started from.

@@ -5,14 +5,16 @@
 // points are TypeScript) goes into the bundle; every other package stays an import resolved from
 // node_modules at run time, as under tsx — unless the bundle's place would find another copy.
 //
-// `node apps/api/build-bundle.mjs [--outfile <path>]`; scripts/start.mjs calls buildApi().
+// `node apps/api/build-bundle.mjs [--outfile <path>] [--if-changed]`; scripts/start.mjs calls
+// buildApiIfChanged().
+import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { build, version as esbuildVersion } from 'esbuild';
 
 const apiRoot = dirname(fileURLToPath(import.meta.url));
 export const API_BUNDLE = join(apiRoot, 'dist/main.js');
@@ -74,11 +76,32 @@ const leavePackagesOut = (outfile) => ({
   },
 });
 
+/**
+ * Beside the bundle, `<bundle>.inputs.json` records what it was built from: every source file
+ * esbuild read (its metafile), plus what changes how they are read (this script, the lockfile,
+ * the TypeScript settings), each with a hash of its content.
+ */
+const inputsRecord = (outfile) => `${outfile}.inputs.json`;
+const ALWAYS_INPUTS = ['apps/api/build-bundle.mjs', 'apps/api/tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+const repoRoot = join(apiRoot, '..', '..');
+
+async function hashes(paths) {
+  const entries = await Promise.all(
+    paths.map(async (path) => {
+      const content = await readFile(join(repoRoot, path)).catch(() => null);
+      return [path, content ? createHash('sha256').update(content).digest('hex') : 'missing'];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** Writes the bundle (and its source map) to `outfile`; resolves with the time it took, in ms. */
 export async function buildApi(outfile = API_BUNDLE) {
   const started = performance.now();
   const target = resolve(outfile);
-  await build({
+  // Gone while the bundle is rewritten: a build that fails half way is never taken as current.
+  await rm(inputsRecord(target), { force: true });
+  const { metafile } = await build({
     entryPoints: [join(apiRoot, 'src/main.ts')],
     outfile: target,
     bundle: true,
@@ -89,13 +112,35 @@ export async function buildApi(outfile = API_BUNDLE) {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [leavePackagesOut(target), ownModuleUrl(target)],
+    metafile: true,
   });
+  const read = Object.keys(metafile.inputs)
+    .map((path) => relative(repoRoot, resolve(path)).split('\\').join('/'))
+    .filter((path) => !path.startsWith('..'));
+  const inputs = await hashes([...new Set([...ALWAYS_INPUTS, ...read])].sort());
+  await writeFile(inputsRecord(target), `${JSON.stringify({ esbuild: esbuildVersion, inputs }, null, 1)}\n`);
   return performance.now() - started;
 }
 
+/**
+ * The bundle, built again only when one of its inputs changed since it was last built (hashing
+ * them takes a few milliseconds, a build about a second of every start). Resolves with the
+ * build's time in ms, or null when the bundle was current.
+ */
+export async function buildApiIfChanged(outfile = API_BUNDLE) {
+  const target = resolve(outfile);
+  const record = await readFile(inputsRecord(target), 'utf8').then(JSON.parse, () => null);
+  if (record?.esbuild === esbuildVersion && existsSync(target)) {
+    const now = await hashes(Object.keys(record.inputs));
+    if (Object.entries(record.inputs).every(([path, hash]) => now[path] === hash)) return null;
+  }
+  return buildApi(target);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { outfile: { type: 'string' } } });
+  const { values } = parseArgs({ options: { outfile: { type: 'string' }, 'if-changed': { type: 'boolean' } } });
   const outfile = values.outfile ?? API_BUNDLE;
-  const ms = await buildApi(outfile);
-  console.log(`API bundled into ${relative(process.cwd(), outfile)} in ${(ms / 1000).toFixed(1)} s`);
+  const ms = values['if-changed'] ? await buildApiIfChanged(outfile) : await buildApi(outfile);
+  const where = relative(process.cwd(), outfile);
+  console.log(ms === null ? `API bundle ${where} is up to date` : `API bundled into ${where} in ${(ms / 1000).toFixed(1)} s`);
 }

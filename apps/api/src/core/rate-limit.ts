@@ -1,6 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from './app-error';
 
 /**
@@ -8,8 +7,9 @@ import { AppError } from './app-error';
  * A global per-client limit on /api, and tighter per-account limits on the sign-in routes.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  // The client library is loaded only when it is used.
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

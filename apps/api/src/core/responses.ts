@@ -62,8 +62,17 @@ const FAILURES = {
 
 export type TFailureStatus = keyof typeof FAILURES;
 
-/** The error envelope with the codes one status carries. */
+/**
+ * The error envelope with the codes one status carries. Made once per status and shared by every
+ * route that answers it (schemas are immutable): made per route, they cost about 0.2 s per start.
+ */
 export function failureFor(status: TFailureStatus) {
+  return (failureSchemas[status] ??= failureSchema(status));
+}
+
+const failureSchemas: { [S in TFailureStatus]?: ReturnType<typeof failureSchema> } = {};
+
+function failureSchema(status: TFailureStatus) {
   const { description, codes } = FAILURES[status];
   return z
     .strictObject({

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Country } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { referenceDataLoads } from '../schema/index';
@@ -62,6 +61,7 @@ export async function refreshAirReference(db: Db, options: TAirReferenceOptions 
     .digest('hex');
   const [last] = await db.select().from(referenceDataLoads).where(eq(referenceDataLoads.name, LOAD_NAME));
   if (last?.fingerprint === fingerprint) return { skipped: true, airports: none, airlines: none, aircraft: none };
+  const { Country } = await import('country-state-city');
 
   const mapOptions = { countryCodeOf: countryCodeLookup(Country.getAllCountries()), onlyCountries: only ? new Set(only) : undefined };
   const airports = mapAirports(JSON.parse(airportsFile.toString('utf8')) as TRawAirport[], mapOptions);

@@ -115,7 +115,7 @@ describe('the job queue', () => {
     expect(ready.statusCode).toBe(503);
   });
 
-  // Last: a queue's start removes the schedules it does not define, the app's included.
+  // The last two: a queue's start removes the schedules it does not define, the app's included.
   it('gives every queue the retry delay of a retry delay override (JOBS_RETRY_DELAY_SECONDS, a testing aid), else its own', async () => {
     const retryDelay = async (name: string) =>
       (await t.database.executeSql('select retry_delay from pgboss.queue where name = $1', [name])).rows[0] as { retry_delay: number };
@@ -125,5 +125,30 @@ describe('the job queue', () => {
     await queue.start();
     await queue.stop();
     expect(await retryDelay('test.overridden')).toEqual({ retry_delay: 3 });
+  });
+
+  it('writes a queue or schedule on start only when its settings changed, and applies those that did', async () => {
+    const stored = async () =>
+      (
+        await t.database.executeSql(
+          `select q.retry_limit, q.updated_on as queue_updated, s.cron, s.timezone, s.updated_on as schedule_updated
+           from pgboss.queue q join pgboss.schedule s on s.name = q.name where q.name = 'test.settings'`,
+        )
+      ).rows[0] as { retry_limit: number; queue_updated: Date; cron: string; timezone: string; schedule_updated: Date };
+    const startWith = async (timeZone: string, retryLimit: number, cron: string) => {
+      const queue = new JobQueue(t.database, t.app.log, { timeZone });
+      queue.define({ name: 'test.settings', retryLimit, cron, handler: async () => undefined });
+      await queue.start();
+      await queue.stop();
+    };
+    await startWith('UTC', 2, '5 * * * *');
+    const first = await stored();
+    expect(first).toMatchObject({ retry_limit: 2, cron: '5 * * * *', timezone: 'UTC' });
+    await startWith('UTC', 2, '5 * * * *');
+    expect(await stored()).toEqual(first);
+    await startWith('Asia/Karachi', 4, '6 * * * *');
+    const changed = await stored();
+    expect(changed).toMatchObject({ retry_limit: 4, cron: '6 * * * *', timezone: 'Asia/Karachi' });
+    expect(changed.queue_updated.getTime()).toBeGreaterThan(first.queue_updated.getTime());
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TLocale } from '@safar/contracts';
-import PDFDocument from 'pdfkit';
 import { drawLine, type TDirection } from './pdf-text';
 
 /**
@@ -11,6 +10,13 @@ import { drawLine, type TDirection } from './pdf-text';
  */
 
 const require = createRequire(import.meta.url);
+
+// PDFKit (with fontkit and its Unicode tables) costs about 0.2 s to load: it is loaded with the
+// first document, not at every start of the API.
+const importPdfKit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof importPdfKit> | undefined;
+const loadPdfKit = () => (pdfkit ??= importPdfKit());
+
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
   fonts ??= {
@@ -35,7 +41,8 @@ export interface TPdfInfo {
  * A new A4 document with the fonts registered, its pages buffered (so page numbers can be written
  * once the count is known), and `done`, which resolves with the bytes after `doc.end()`.
  */
-export function startPdf(info: TPdfInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function startPdf(info: TPdfInfo): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await loadPdfKit();
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

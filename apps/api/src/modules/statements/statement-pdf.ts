@@ -24,7 +24,7 @@ const NUMERIC = new Set<TColumnKey>(['debit', 'credit', 'balance']);
 
 type Row = Record<TColumnKey, string>;
 
-export function renderStatementPdf(statement: TStatement, locale: TLocale): Promise<Buffer> {
+export async function renderStatementPdf(statement: TStatement, locale: TLocale): Promise<Buffer> {
   const rtl = locale === 'ar';
   const dir: TDirection = rtl ? 'rtl' : 'ltr';
   const t = (key: string, params?: Record<string, unknown>) => label(locale, key, params);
@@ -33,7 +33,7 @@ export function renderStatementPdf(statement: TStatement, locale: TLocale): Prom
   // Dates inside an Arabic sentence are isolated, or the algorithm would show 2026-10-31 as 31-10-2026.
   const period = t('period_range', { from: isolateLtr(statement.period.from), to: isolateLtr(statement.period.to) });
 
-  const { doc, done } = startPdf({
+  const { doc, done } = await startPdf({
     title: `${t('title')} — ${statement.agency.name}`,
     subject: `${statement.period.from} – ${statement.period.to}`,
     locale,

@@ -14,9 +14,9 @@ const PRICE_COLUMNS: [number, number] = [CONTENT - 290, 170];
  * fare's baggage and conditions, the price when it is shown, and the notice. Both documents are
  * the same drawing of different text (documentText decides what each says).
  */
-export function renderDocumentPdf(d: TDocumentText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
+export async function renderDocumentPdf(d: TDocumentText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
   const subject = d.document === 'invoice' ? `${d.invoiceNumber} ${d.reference}` : d.reference;
-  const { doc, done } = startPdf({ title: `${d.title} ${subject}`, subject: d.routeCodes, locale: d.locale });
+  const { doc, done } = await startPdf({ title: `${d.title} ${subject}`, subject: d.routeCodes, locale: d.locale });
   const page = pageLayout(doc, d.locale);
 
   if (d.letterhead) page.letterhead(letterheadForPdf(d.letterhead, logo, d.locale));

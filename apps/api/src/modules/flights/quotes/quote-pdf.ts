@@ -16,9 +16,9 @@ const EACH_WIDTH = 170;
 const AMOUNT_WIDTH = 120;
 const PASSENGER_WIDTH = CONTENT - EACH_WIDTH - AMOUNT_WIDTH;
 
-export function renderQuotePdf(q: TQuoteText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
+export async function renderQuotePdf(q: TQuoteText, logo: TLetterhead['logo'] = null): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) => quoteLabel(q.locale, `pdf_${key}`, params);
-  const { doc, done } = startPdf({ title: `${t('title')} ${q.reference}`, subject: q.routeCodes, locale: q.locale });
+  const { doc, done } = await startPdf({ title: `${t('title')} ${q.reference}`, subject: q.routeCodes, locale: q.locale });
   const page = pageLayout(doc, q.locale, { labelWidth: 130 });
 
   if (q.letterhead) page.letterhead(letterheadForPdf(q.letterhead, logo, q.locale));

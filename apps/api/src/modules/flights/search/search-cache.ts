@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { constants, gunzip, gzip } from 'node:zlib';
-import { Redis } from 'ioredis';
 import type { TSupplierSearchRequest, TSupplierSearchResult } from '../suppliers/supplier';
 
 const zip = promisify(gzip);
@@ -65,12 +64,17 @@ function memoryCache(): SearchCache {
 }
 
 function redisCache(url: string): SearchCache {
-  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
-  // A cache that is down is a cache miss, not a failed search.
-  redis.on('error', () => {});
+  // The client library is loaded (about 0.1 s) only by a process configured with Redis.
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A cache that is down is a cache miss, not a failed search.
+    redis.on('error', () => {});
+    return redis;
+  });
   return {
     async get(code, request) {
       try {
+        const redis = await client;
         const blob = await redis.getBuffer(cacheKey(code, request));
         return blob ? (JSON.parse((await unzip(blob)).toString('utf8')) as TSupplierSearchResult) : null;
       } catch {
@@ -82,13 +86,13 @@ function redisCache(url: string): SearchCache {
       if (ttl <= 0 || result.partial) return;
       try {
         const blob = await zip(Buffer.from(JSON.stringify(result)), { level: constants.Z_BEST_SPEED });
-        await redis.set(cacheKey(code, request), blob, 'PX', ttl);
+        await (await client).set(cacheKey(code, request), blob, 'PX', ttl);
       } catch {
         // Not kept: the next identical search asks the supplier again.
       }
     },
     async close() {
-      await redis.quit().catch(() => undefined);
+      await (await client).quit().catch(() => undefined);
     },
   };
 }
