@@ -1,4 +1,5 @@
 import { decideAccess } from '@safar/contracts';
+import type { TLocale } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import { authenticateToken, bearerToken } from './authenticate';
@@ -58,6 +59,14 @@ export function registerAccessHooks(app: FastifyInstance): void {
     if (decision === 'unauthenticated') throw new AppError('unauthenticated');
     if (decision === 'forbidden') throw new AppError('forbidden');
   });
+}
+
+/**
+ * The signed-in user with the language this request asks for, to present what is read: a
+ * product's title follows the page the user is on, not the language saved on the account.
+ */
+export function readerOf(req: { user: AuthUser | null; locale: TLocale }): AuthUser {
+  return { ...requireUser(req), locale: req.locale };
 }
 
 /** The signed-in user of a route whose access entry requires one. */

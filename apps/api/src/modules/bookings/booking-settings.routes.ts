@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@/core/access-hooks';
+import { readerOf, requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { notFound } from '@/core/app-error';
 import { ok } from '@/core/envelope';
@@ -185,7 +185,7 @@ export function bookingSettingsRoutes(base: FastifyInstance, deps: TBookingDeps)
       });
       return ok(
         req,
-        { booking: await bookingDetails(app.db, user, req.body.booking_id, app.config.agencyTimezone) },
+        { booking: await bookingDetails(app.db, readerOf(req), req.body.booking_id, app.config.agencyTimezone) },
         'messages.booking_updated',
       );
     },

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@/core/access-hooks';
+import { readerOf, requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { failpoint } from '@/core/failpoints';
 import { ok } from '@/core/envelope';
@@ -72,7 +72,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
   const tz = app.config.agencyTimezone;
   for (const job of bookingJobs(deps)) app.jobs.define(job);
 
-  const details = (req: FastifyRequest, id: string) => bookingDetails(app.db, requireUser(req), id, tz);
+  const details = (req: FastifyRequest, id: string) => bookingDetails(app.db, readerOf(req), id, tz);
   const logged = async (req: FastifyRequest, action: string, bookingId: string, after: Record<string, unknown>) =>
     recordActivity(app.db, req, { action, subjectType: 'booking', subjectId: bookingId, after });
 
@@ -148,7 +148,7 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
         after: { reference: booking.reference, status: booking.status, channel: 'customer' },
       });
     });
-    return ok(req, { customer_booking: await customerBookingDetails(app.config, app.db, booking) }, messageKey);
+    return ok(req, { customer_booking: await customerBookingDetails(app.config, app.db, booking, req.locale) }, messageKey);
   };
 
   app.post(
@@ -325,12 +325,12 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
   app.get(
     '/get-bookings',
     { config: { access: 'bookingsRead', ownership: 'bookingsScope' }, schema: listSchema('Bookings the reader reaches') },
-    async (req) => ok(req, await listBookings(app.db, requireUser(req), req.query, tz)),
+    async (req) => ok(req, await listBookings(app.db, readerOf(req), req.query, tz)),
   );
   app.get(
     '/get-admin-bookings',
     { config: { access: 'bookingsDesk', ownership: 'staff read every booking' }, schema: listSchema('Every booking, for the desk') },
-    async (req) => ok(req, await listBookings(app.db, requireUser(req), req.query, tz)),
+    async (req) => ok(req, await listBookings(app.db, readerOf(req), req.query, tz)),
   );
 
   app.get(

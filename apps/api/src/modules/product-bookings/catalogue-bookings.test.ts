@@ -83,6 +83,13 @@ describe('a visa application', () => {
         ['Documents received', 'Submitted to the embassy', 'Approved'].map((s) => `Visa application ${booking.reference}: ${s}`),
       ),
     );
+
+    // The title is given in the language the page asks for, not the one the account saved (English).
+    const inArabic = (url: string, token: string) => w.t.request({ method: 'GET', url, token, headers: { 'x-locale': 'ar' } });
+    const details = await inArabic(`/api/get-admin-booking?id=${booking.id}`, w.tok.admin);
+    expect(details.json().data.booking.title).toBe('تأشيرة سياحية للإمارات لمدة 30 يومًا');
+    const list = (await inArabic('/api/get-bookings?per_page=100', w.tok.agent)).json().data.items as { id: string; title: string }[];
+    expect(list.find((b) => b.id === booking.id)?.title).toBe('تأشيرة سياحية للإمارات لمدة 30 يومًا');
   });
 
   it('refuses a travel date the embassy cannot meet, a missing one, and a visa not on sale', async () => {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@/core/access-hooks';
+import { readerOf, requireUser } from '@/core/access-hooks';
 import { recordActivity } from '@/core/activity';
 import { forbidden } from '@/core/app-error';
 import { ok } from '@/core/envelope';
@@ -108,8 +108,12 @@ export function productBookingsRoutes(
           after: { reference: booking.reference, status: booking.status, product: booking.product, channel: booking.channel },
         });
       });
-      if (agent) return ok(req, { booking: await bookingDetails(app.db, user, booking.id, tz) }, 'messages.product_booking_paid');
-      return ok(req, { customer_booking: await customerBookingDetails(app.config, app.db, booking) }, 'messages.product_booking_made');
+      if (agent) return ok(req, { booking: await bookingDetails(app.db, readerOf(req), booking.id, tz) }, 'messages.product_booking_paid');
+      return ok(
+        req,
+        { customer_booking: await customerBookingDetails(app.config, app.db, booking, req.locale) },
+        'messages.product_booking_made',
+      );
     },
   );
 
@@ -138,7 +142,11 @@ export function productBookingsRoutes(
           after: { status: cancelled.status, reason: req.body.reason },
         });
       });
-      return ok(req, { booking: await bookingDetails(app.db, user, req.body.booking_id, tz) }, 'messages.product_booking_cancelled');
+      return ok(
+        req,
+        { booking: await bookingDetails(app.db, readerOf(req), req.body.booking_id, tz) },
+        'messages.product_booking_cancelled',
+      );
     },
   );
 
@@ -165,7 +173,7 @@ export function productBookingsRoutes(
           after: { step: req.body.step, ...(req.body.note ? { note: req.body.note } : {}) },
         });
       });
-      return ok(req, { booking: await bookingDetails(app.db, user, req.body.booking_id, tz) }, 'messages.visa_step_saved');
+      return ok(req, { booking: await bookingDetails(app.db, readerOf(req), req.body.booking_id, tz) }, 'messages.visa_step_saved');
     },
   );
 
@@ -201,7 +209,7 @@ export function productBookingsRoutes(
           },
         });
       });
-      return ok(req, { booking: await bookingDetails(app.db, user, booking.id, tz) }, 'messages.enquiry_converted_to_booking');
+      return ok(req, { booking: await bookingDetails(app.db, readerOf(req), booking.id, tz) }, 'messages.enquiry_converted_to_booking');
     },
   );
 }

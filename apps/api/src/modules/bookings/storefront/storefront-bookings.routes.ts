@@ -34,7 +34,7 @@ export function storefrontBookingsRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      return ok(req, await customerBookings(app.db, user.id, req.query.page, req.query.per_page));
+      return ok(req, await customerBookings(app.db, user.id, req.query.page, req.query.per_page, req.locale));
     },
   );
 
@@ -51,7 +51,7 @@ export function storefrontBookingsRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const booking = await storefrontBooking(app, req.user, req.query.booking_id, req.query.token);
-      return ok(req, { booking: await customerBookingDetails(app.config, app.db, booking) });
+      return ok(req, { booking: await customerBookingDetails(app.config, app.db, booking, req.locale) });
     },
   );
 

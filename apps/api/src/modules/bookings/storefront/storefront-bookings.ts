@@ -22,9 +22,8 @@ type TPassenger = typeof bookingPassengers.$inferSelect;
 
 const DOCUMENT_STATUSES = new Set(['ticketed', 'void_requested', 'voided', 'cancelled']);
 
-const locale = (b: TBookingRow): TLocale => (b.locale === 'ar' ? 'ar' : 'en');
-
-function presentRow(b: TBookingRow, passengers: TPassenger[]): TCustomerBookingRow {
+/** `locale`: the language of the page asking, which a product's title is given in. */
+function presentRow(b: TBookingRow, passengers: TPassenger[], locale: TLocale): TCustomerBookingRow {
   const slice = b.product === 'flight' ? (b.offer as TSupplierOffer).slices[0]! : null;
   const lead = passengers[0];
   return {
@@ -33,7 +32,7 @@ function presentRow(b: TBookingRow, passengers: TPassenger[]): TCustomerBookingR
     status: b.status,
     pnr: b.pnr,
     product: b.product as TProduct,
-    title: productBookingTitle(b, locale(b)),
+    title: productBookingTitle(b, locale),
     origin: slice ? slice.segments[0]!.origin : null,
     destination: slice ? slice.segments[slice.segments.length - 1]!.destination : null,
     departs_at: b.departsAt.toISOString(),
@@ -47,7 +46,7 @@ function presentRow(b: TBookingRow, passengers: TPassenger[]): TCustomerBookingR
 }
 
 /** GET /get-customer-bookings: the signed-in customer's own, newest first. */
-export async function customerBookings(db: Db, customerId: string, page: number, perPage: number) {
+export async function customerBookings(db: Db, customerId: string, page: number, perPage: number, locale: TLocale) {
   const mine = and(eq(bookings.customerId, customerId), eq(bookings.channel, 'customer'));
   const [rows, [total]] = await Promise.all([
     db
@@ -75,21 +74,27 @@ export async function customerBookings(db: Db, customerId: string, page: number,
     presentRow(
       r,
       passengers.filter((p) => p.bookingId === r.id),
+      locale,
     ),
   );
   return list(items, page, perPage, total?.n ?? 0);
 }
 
 /** One storefront booking, already found reachable by the caller. */
-export async function customerBookingDetails(config: AppConfig, db: Db, booking: TBookingRow): Promise<TCustomerBookingDetails> {
+export async function customerBookingDetails(
+  config: AppConfig,
+  db: Db,
+  booking: TBookingRow,
+  locale: TLocale,
+): Promise<TCustomerBookingDetails> {
   const [passengers, payments, productFacts] = await Promise.all([
     db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
     db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
-    readProductFacts(db, booking, locale(booking)),
+    readProductFacts(db, booking, locale),
   ]);
   const deadlinePassed = booking.agencyDeadlineAt !== null && booking.agencyDeadlineAt.getTime() <= Date.now();
   return {
-    ...presentRow(booking, passengers),
+    ...presentRow(booking, passengers, locale),
     contact: { email: booking.contactEmail, phone: booking.contactPhone },
     passenger_list: passengers.map((p) => ({
       ref: p.ref,
