@@ -1,9 +1,9 @@
 /**
  * The plural forms a language's counts take beyond `one` and `other` (Intl.PluralRules: Arabic
- * has zero, two, few and many too, e.g. 3 is "few" and 11 "many"). The translation files write
- * `_one` and `_other` in every language, and the Arabic `_other` texts are phrased to read for any
- * count ("عدد الليالي: {{count}}"); i18next looks for `_few` and the rest and shows the key when
- * they are missing. So each missing form is the `_other` text, unless a file gives its own.
+ * has zero, two, few and many too, e.g. 3 is "few" and 11 "many"). The Arabic files write the
+ * forms a count shown to people takes (`_two`, `_few`, `_many` beside `_one` and `_other`);
+ * i18next shows the key itself for a form that is missing. So each form a file does not write
+ * (often `_zero`, for a count never shown as 0) is its `_other` text.
  */
 const EXTRA_FORMS: Record<string, readonly string[]> = { ar: ['zero', 'two', 'few', 'many'] };
 
