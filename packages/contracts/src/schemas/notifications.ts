@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'booking_deadline_near',
   'booking_expired',
   'schedule_change',
+  'enquiry_received',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { activityLogs, enquiries, listedItems } from '@safar/db';
+import { activityLogs, enquiries, listedItems, notifications, users } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '@/test/factories';
@@ -54,6 +54,20 @@ describe('POST /contact', () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.subjectType, 'enquiry'), eq(activityLogs.subjectId, row!.id)));
     expect(logs.map((l) => l.action)).toEqual(['enquiry.received']);
+
+    // The staff who work the inbox are told, each with a link into their own area; accounts are not.
+    const notices = await t.database.db
+      .select({ role: users.role, link: notifications.link, params: notifications.params })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(notifications.type, 'enquiry_received'));
+    const ours = notices.filter((n) => n.params.reference === row!.reference);
+    expect(new Set(ours.map((n) => n.role))).toEqual(new Set(['admin', 'reservation', 'salesman']));
+    expect(ours.find((n) => n.role === 'reservation')?.link).toBe(`/reservation/enquiries/${row!.id}`);
+    expect(ours[0]!.params).toMatchObject({ name: 'Hina Visitor', email: body.email, excerpt: 'Do you arrange group tours to Baku in March? We are twelve.' });
+    const staffMail = await t.lastMail('salesman@example.com');
+    expect(staffMail?.subject).toBe(`New enquiry ${row!.reference} from Hina Visitor`);
+    expect(staffMail?.text).toContain(`/salesman/enquiries/${row!.id}`);
   });
 
   it('refuses bad input with 422 per field and stores nothing', async () => {

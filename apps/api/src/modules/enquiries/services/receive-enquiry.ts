@@ -1,7 +1,8 @@
-import type { TEnquiryKind } from '@safar/contracts';
+import { ACCESS, type TEnquiryKind, type TRole } from '@safar/contracts';
 import { enquiries } from '@safar/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
+import { notifyRoles } from '@/modules/notifications/notify';
 import { mailEnquiryReceived } from '../enquiry-mails';
 import type { TEnquiryRecord } from '../enquiries.presenter';
 
@@ -15,9 +16,21 @@ export interface TIncomingEnquiry {
   senderId: string | null;
 }
 
+/** Where each role that works the inbox opens an enquiry. */
+const INBOX_AREA: Partial<Record<TRole, string>> = { admin: 'admin', reservation: 'reservation', salesman: 'salesman' };
+
+/** The start of a message, on one line, for a notice: the whole of it is in the inbox. */
+function excerptOf(message: string, length = 120): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
+
 /**
  * Files a message in the inbox as new and acknowledges it to the sender by mail, in one
- * transaction with its activity entry. The sender's language is the request's.
+ * transaction with its activity entry. The sender's language is the request's. Staff who work
+ * the inbox are told at once (the bell, and a mail in their language), each with a link to the
+ * enquiry in their own area, so that a customer waiting for an answer is not left to the next
+ * time someone looks at the inbox.
  */
 export async function receiveEnquiry(app: FastifyInstance, req: FastifyRequest, input: TIncomingEnquiry): Promise<TEnquiryRecord> {
   return app.db.transaction(async (tx) => {
@@ -45,6 +58,11 @@ export async function receiveEnquiry(app: FastifyInstance, req: FastifyRequest, 
       after: { reference: enquiry.reference, kind: enquiry.kind, product_kind: enquiry.productKind, product_id: enquiry.productId },
     });
     await mailEnquiryReceived(tx, req, enquiry);
+    const params = { reference: enquiry.reference, name: enquiry.fullName, email: enquiry.email, excerpt: excerptOf(enquiry.message) };
+    for (const role of ACCESS.enquiriesDesk.roles) {
+      const area = INBOX_AREA[role];
+      await notifyRoles(tx, req, [role], { type: 'enquiry_received', params, link: area ? `/${area}/enquiries/${enquiry.id}` : null });
+    }
     return enquiry;
   });
 }
