@@ -53,14 +53,13 @@ export const ZProductBookingFacts = z.strictObject({
   ends_on: z.string(),
   seats: z.number().int(),
   visa_step: z.enum(VISA_STEPS).nullable(),
-  /** Per traveller type: how many, and the price of one (what the payer pays, and the customer's price). */
+  /** Per traveller type: how many, and the price of one as the payer pays it (an agent's markup is on the booking's totals). */
   lines: z.array(
     z.strictObject({
       type: z.string(),
       label: z.string(),
       count: z.number().int(),
       due_minor: z.number().int(),
-      gross_minor: z.number().int(),
     }),
   ),
   /** The catalogue's facts as sold (nights, hotels, documents required…). */

@@ -14,8 +14,9 @@ export function productBookingTitle(booking: TBookingRow, locale: TLocale): stri
 
 /**
  * What a product booking shows beside the booking's common facts. The lines give the price of
- * one traveller of each kind as the reader pays it: an agency the agent price (and its customer's
- * price with the markup spread over the whole), the storefront the public price.
+ * one traveller of each kind as the payer pays it: an agency the agent price, the storefront the
+ * public price. An agent's markup is one amount on the whole booking (`markup_minor`, and the
+ * customer's total in `gross_minor`), not a price per traveller.
  */
 export function presentProductFacts(
   booking: TBookingRow,
@@ -32,7 +33,6 @@ export function presentProductFacts(
       label: l.sharing ? `${l.type}_${l.sharing}` : l.type,
       count: l.count,
       due_minor: due,
-      gross_minor: due,
     };
   });
   return {

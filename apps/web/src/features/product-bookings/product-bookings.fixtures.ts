@@ -19,8 +19,8 @@ export function buildVisaFacts(overrides: Partial<TProductBookingFacts> = {}): T
     seats: 0,
     visa_step: 'awaiting_documents',
     lines: [
-      { type: 'adult', label: 'adult', count: 1, due_minor: 3_200_000, gross_minor: 3_200_000 },
-      { type: 'child', label: 'child', count: 1, due_minor: 2_300_000, gross_minor: 2_300_000 },
+      { type: 'adult', label: 'adult', count: 1, due_minor: 3_200_000 },
+      { type: 'child', label: 'child', count: 1, due_minor: 2_300_000 },
     ],
     sold_as: {
       country_code: 'AE',
@@ -52,8 +52,8 @@ export function buildUmrahFacts(overrides: Partial<TProductBookingFacts> = {}): 
     seats: 2,
     visa_step: null,
     lines: [
-      { type: 'adult', label: 'adult_triple', count: 2, due_minor: 31_000_000, gross_minor: 31_000_000 },
-      { type: 'infant', label: 'infant', count: 1, due_minor: 5_000_000, gross_minor: 5_000_000 },
+      { type: 'adult', label: 'adult_triple', count: 2, due_minor: 31_000_000 },
+      { type: 'infant', label: 'infant', count: 1, due_minor: 5_000_000 },
     ],
     sold_as: {
       departure_date: '2027-03-10',
