@@ -41,6 +41,7 @@ import {
   visaTravellerHeading,
   VisaTripFields,
 } from '@/features/product-checkout/visa-trip-fields';
+import { useDebouncedValue } from '@/features/reference-data/use-debounced-value';
 import { ApiError } from '@/lib/api';
 import { notifySuccess } from '@/lib/toast';
 import { useConvertEnquiry } from './enquiries-queries';
@@ -74,6 +75,8 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
   const named = enquiry.product && isEnquiryBookable(enquiry.product.kind) ? enquiry.product : null;
   const [product, setProduct] = useState<TEnquiryBookable | ''>(named ? (named.kind as TEnquiryBookable) : '');
   const [itemId, setItemId] = useState(named?.id ?? '');
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim());
   const [departureId, setDepartureId] = useState('');
   const [sharing, setSharing] = useState<TRoomSharing | ''>('');
   const [travelOn, setTravelOn] = useState('');
@@ -82,7 +85,7 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
   const [failure, setFailure] = useState<string | null>(null);
   const party = useMemo(() => partyOf(counts), [counts]);
   const checkout = useProductCheckout(party);
-  const items = useBookableItems(product);
+  const items = useBookableItems(product, searched, itemId);
   // The API books an agent's enquiry for its agency: at the agents' prices, from its wallet.
   const agency = enquiry.sender?.role === 'agent';
 
@@ -97,6 +100,7 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
   const chooseProduct = (next: string) => {
     setProduct(isEnquiryBookable(next) ? next : '');
     setItemId('');
+    setSearch('');
     setDepartureId('');
     setTravelOn('');
     // A visa has adults and children only.
@@ -185,6 +189,8 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
         items={items}
         errors={checkout.errors}
         noneOnSale={pkg !== null && onSale.length === 0}
+        search={search}
+        onSearch={setSearch}
         onProduct={chooseProduct}
         onItem={chooseItem}
       />

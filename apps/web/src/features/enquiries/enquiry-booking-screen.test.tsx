@@ -176,6 +176,35 @@ describe('turning an enquiry into a booking (/admin/enquiries/:id/booking)', () 
     expect(screen.getByRole('link', { name: 'Open the booking' }).getAttribute('href')).toBe(`/admin/booking-details?id=${BOOKING_ID}`);
   });
 
+  it('reads the visa an enquiry names when the list leaves it out, and searches a catalogue longer than the list', async () => {
+    const named = visaFixture({ id: '0190a0a0-0000-7000-8000-00000000aa77', title_en: 'Zanzibar visa on arrival', slug: 'zanzibar' });
+    const saudi = visaFixture({ id: '0190a0a0-0000-7000-8000-00000000aa78', title_en: 'Saudi tourist visa', slug: 'saudi' });
+    const calls = stubBookingApi(async (call) => {
+      const path = call.url.pathname;
+      if (path === `/api/enquiries/${ENQUIRY_ID}`)
+        return ok({
+          enquiry: buildEnquiry({ kind: 'product', product: { kind: 'visa', id: named.id, title: 'Zanzibar visa on arrival' } }),
+        });
+      if (path === '/api/visas') return call.url.searchParams.get('search') === 'saudi' ? listOf([saudi]) : listOf([visaFixture()], 140);
+      if (path === `/api/visas/${named.id}`) return ok({ visa: named });
+      if (path === '/api/countries') return listOf(COUNTRIES);
+      return refusal(404, 'not_found', 'Nothing here.');
+    });
+    openForm();
+    const item = (await screen.findByRole('combobox', { name: /^Visa/ })) as HTMLSelectElement;
+    // Not among the first hundred by title: read by its id, chosen, and first in the list.
+    await waitFor(() => expect(item.value).toBe(named.id));
+    const labels = () =>
+      within(item)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(labels()).toEqual(['Choose…', 'Zanzibar visa on arrival', 'UAE tourist visa, 30 days']);
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Find by title or country/ }), { target: { value: ' saudi ' } });
+    await waitFor(() => expect(labels()).toEqual(['Choose…', 'Zanzibar visa on arrival', 'Saudi tourist visa']));
+    expect(item.value).toBe(named.id);
+    expect(calls.some((c) => c.url.pathname === '/api/visas' && c.url.searchParams.get('search') === 'saudi')).toBe(true);
+  });
+
   it("books the visa an agent's enquiry names, at the agents' price, from the agency's wallet, without asking for a phone it gave", async () => {
     const calls = stub(
       buildEnquiry({
