@@ -1,6 +1,6 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseEnv, freePort, quietProcessEnv, runCleanups, startProcess, waitUntilServing } from '@/test/api-process';
+import { databaseEnv, freePort, quietProcessEnv, runCleanups, startProcess, until, waitUntilServing } from '@/test/api-process';
 
 // The real process (the compiled API, see api-process.ts), not an injected app: these behaviours
 // live in the process wiring — reading settings, listening, and the SIGTERM handler.
@@ -37,6 +37,8 @@ describe('the API process', () => {
     const running = await startProcess({
       ...(await databaseEnv()),
       ...quietProcessEnv(port),
+      // Request lines are logged: the test signals once the server has taken the request in.
+      LOG_LEVEL: 'info',
     });
     await waitUntilServing(port, running);
 
@@ -62,7 +64,10 @@ describe('the API process', () => {
       req.on('error', reject);
     });
     req!.write(body.slice(0, 10));
-    await new Promise((r) => setTimeout(r, 300));
+    // In flight means the server has routed it (a request that reaches the router after SIGTERM is
+    // answered 503 at once, by design); a fixed pause was too short on a loaded machine.
+    const taken = () => running.output().includes('"url":"/api/login/request-otp"');
+    await until(taken, 'the request reaching the server', 10_000, running);
 
     const signalledAt = Date.now();
     running.child.kill('SIGTERM');
