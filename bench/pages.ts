@@ -5,13 +5,15 @@
 // the demo's group tickets), in English and Arabic, on Lighthouse's phone profile (its default:
 // a mid-range phone on a slow 4G network, simulated) and its desktop profile (`PAGES_PROFILES=phone`
 // runs the phone alone). Each page is audited
-// PAGES_RUNS times (3 unless told) and every figure is the median of its runs; a run that
+// PAGES_RUNS times (3 unless told; PAGES_ONLY and PAGES_LOCALES narrow the run) and every figure is the median of its runs; a run that
 // Lighthouse itself fails (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT, …) is run again, 3 tries at
 // most. Prints per page the performance score, FCP, LCP, TBT, CLS, the bytes transferred and the
 // accessibility, best-practices and SEO scores, then the audits below a full score. Goals, on the
 // phone: performance ≥ 90, CLS ≤ 0.05, SEO 100, accessibility and best practices 100. Not part of
 // `npm test`: a run takes minutes and its timings move with whatever else the machine runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
@@ -27,6 +29,9 @@ const LOCALES = ['en', 'ar'] as const;
 const ALL_PROFILES = ['phone', 'desktop'] as const;
 const PROFILES = ALL_PROFILES.filter((p) => (process.env.PAGES_PROFILES ?? 'phone,desktop').split(',').includes(p));
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
+/** `PAGES_ONLY=/home,details`: these pages alone (`details`: the seeded holiday's page), when working on one. */
+const ONLY = process.env.PAGES_ONLY?.split(',').map((p) => p.trim());
+const LOCALES_RUN = LOCALES.filter((l) => (process.env.PAGES_LOCALES ?? 'en,ar').split(',').includes(l));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 90, cls: 0.05, seo: 100, accessibility: 100, bestPractices: 100 };
 
@@ -90,6 +95,11 @@ function findingsOf(lhr: Result): string[] {
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) found.push(`${category}: ${audit.title}`);
     }
   }
+  // The element Lighthouse timed as the largest paint: what to make arrive sooner.
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (snippet) found.push(`largest paint: ${snippet.slice(0, 160)}`);
   for (const audit of Object.values(lhr.audits)) {
     const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
     if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100) {
@@ -128,6 +138,12 @@ async function auditOnce(port: number, url: string, profile: TProfile): Promise<
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // `PAGES_SAVE=dir`: each run's whole report, to read what the figures come from.
+  if (process.env.PAGES_SAVE) {
+    mkdirSync(process.env.PAGES_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${profile}-${Date.now()}.json`;
+    writeFileSync(join(process.env.PAGES_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
   return lhr;
 }
@@ -213,7 +229,7 @@ export async function runPagesBench(): Promise<PgBenchReport> {
   const figures: PageFigures[] = [];
   try {
     const seeded = await seedCatalogues(server.baseUrl);
-    const pages = [...PAGES, seeded.holidayPage];
+    const pages = [...PAGES, seeded.holidayPage].filter((p) => !ONLY || ONLY.includes(p === seeded.holidayPage ? 'details' : p));
     pageWidth = Math.max(13, ...pages.map((p) => p.length));
     console.log(
       `\n== public pages: Lighthouse, ${RUNS} runs per page, medians; load average ${loadavg()
@@ -222,7 +238,7 @@ export async function runPagesBench(): Promise<PgBenchReport> {
     );
     console.log(header());
     for (const profile of PROFILES) {
-      for (const locale of LOCALES) {
+      for (const locale of LOCALES_RUN) {
         for (const page of pages) {
           const f = await measure(server.baseUrl, locale, profile, page);
           figures.push(f);
