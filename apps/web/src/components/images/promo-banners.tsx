@@ -52,7 +52,8 @@ export function PromoBanners({ priorityFirst = false }: PromoBannersProps) {
                 <ResponsiveImage
                   image={b.image}
                   alt=""
-                  sizes="(min-width: 64rem) 60rem, 92vw"
+                  // Each banner's column: 92% of the container (the screen less its 1rem padding each side), 60rem on a wide one.
+                  sizes="(min-width: 64rem) 60rem, calc(92vw - 1.84rem)"
                   priority={priorityFirst && index === 0}
                   className="promo-card__image"
                 />
