@@ -64,7 +64,11 @@ describe('POST /contact', () => {
     const ours = notices.filter((n) => n.params.reference === row!.reference);
     expect(new Set(ours.map((n) => n.role))).toEqual(new Set(['admin', 'reservation', 'salesman']));
     expect(ours.find((n) => n.role === 'reservation')?.link).toBe(`/reservation/enquiries/${row!.id}`);
-    expect(ours[0]!.params).toMatchObject({ name: 'Hina Visitor', email: body.email, excerpt: 'Do you arrange group tours to Baku in March? We are twelve.' });
+    expect(ours[0]!.params).toMatchObject({
+      name: 'Hina Visitor',
+      email: body.email,
+      excerpt: 'Do you arrange group tours to Baku in March? We are twelve.',
+    });
     const staffMail = await t.lastMail('salesman@example.com');
     expect(staffMail?.subject).toBe(`New enquiry ${row!.reference} from Hina Visitor`);
     expect(staffMail?.text).toContain(`/salesman/enquiries/${row!.id}`);
