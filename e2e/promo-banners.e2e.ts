@@ -42,6 +42,8 @@ describe.each(LOCALES)('promo banners journey (%s)', (locale) => {
       await page.getByText(t(locale, 'messages:promo_image_saved')).first().waitFor();
 
       await page.getByLabel(t(locale, 'banners:search')).fill(stamp);
+      // The search is applied after a pause in typing: until then the list shown is the unfiltered one.
+      await page.waitForURL((url) => url.searchParams.get('search') === stamp, { waitUntil: 'commit' });
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: exactly(title) }) });
       await row.waitFor();
       await row.getByText(exactly(t(locale, 'banners:status.live'))).waitFor();

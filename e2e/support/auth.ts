@@ -36,8 +36,18 @@ export interface SignInOptions {
 /**
  * The real two-step sign-in through the UI: email and password, then the 6-digit code read
  * from the development inbox (GET /api/dev/mail). Returns once the app has left the sign-in page.
+ * Journeys in parallel may sign in to one demo account at the same moment, and each new code
+ * supersedes the earlier ones: a code refused that way is a new sign-in, up to three in all.
  */
 export async function signInAs(page: Page, email: string, locale: TLocale, options: SignInOptions = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await signInOnce(page, email, locale, options)) return;
+    if (attempt === 3) throw new Error(`${email}: the sign-in code was refused three times`);
+  }
+}
+
+/** One sign-in; false when the code was refused (another sign-in to the account superseded it). */
+async function signInOnce(page: Page, email: string, locale: TLocale, options: SignInOptions): Promise<boolean> {
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: t(locale, 'auth:login.title') }).waitFor();
   if (options.checkSteps) await checkA11y(page, 'the sign-in form');
@@ -52,7 +62,18 @@ export async function signInAs(page: Page, email: string, locale: TLocale, optio
   await page.getByLabel(t(locale, 'auth:fields.code')).fill(code);
   // Enter submits, as the issue asks of every auth form.
   await page.getByLabel(t(locale, 'auth:fields.code')).press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/', { timeout: 20_000 });
+  const landed = page.waitForURL((url) => url.pathname !== '/', { timeout: 20_000 }).then(() => true);
+  const refused = page
+    .getByText(t(locale, 'messages:invalid_code'))
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => false,
+      () => new Promise<boolean>(() => undefined),
+    );
+  // Once refused, the wait for a new address ends by itself, unseen.
+  landed.catch(() => undefined);
+  return Promise.race([landed, refused]);
 }
 
 /** Signs in and waits for the account's home. */
