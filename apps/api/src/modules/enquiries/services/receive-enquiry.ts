@@ -1,4 +1,4 @@
-import { ACCESS, type TEnquiryKind, type TRole } from '@safar/contracts';
+import { ACCESS, type TEnquiryKind } from '@safar/contracts';
 import { enquiries } from '@safar/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
@@ -15,9 +15,6 @@ export interface TIncomingEnquiry {
   product?: { kind: string; id: string; title: string };
   senderId: string | null;
 }
-
-/** Where each role that works the inbox opens an enquiry. */
-const INBOX_AREA: Partial<Record<TRole, string>> = { admin: 'admin', reservation: 'reservation', salesman: 'salesman' };
 
 /** The start of a message, on one line, for a notice: the whole of it is in the inbox. */
 function excerptOf(message: string, length = 120): string {
@@ -59,10 +56,9 @@ export async function receiveEnquiry(app: FastifyInstance, req: FastifyRequest, 
     });
     await mailEnquiryReceived(tx, req, enquiry);
     const params = { reference: enquiry.reference, name: enquiry.fullName, email: enquiry.email, excerpt: excerptOf(enquiry.message) };
-    for (const role of ACCESS.enquiriesDesk.roles) {
-      const area = INBOX_AREA[role];
-      await notifyRoles(tx, req, [role], { type: 'enquiry_received', params, link: area ? `/${area}/enquiries/${enquiry.id}` : null });
-    }
+    // Each role that works the inbox has an area of its own name (/admin, /reservation, /salesman).
+    for (const role of ACCESS.enquiriesDesk.roles)
+      await notifyRoles(tx, req, [role], { type: 'enquiry_received', params, link: `/${role}/enquiries/${enquiry.id}` });
     return enquiry;
   });
 }
