@@ -86,7 +86,8 @@ export const ZEnquiryRow = z.strictObject({
   phone: z.string().nullable(),
   locale: z.enum(['en', 'ar']),
   status: z.enum(ENQUIRY_STATUSES),
-  sender: z.strictObject({ id: zId, name: z.string(), role: z.string() }).nullable(),
+  /** The signed-in user who sent it; an agent's agency (null for anyone else), whose booking it can become. */
+  sender: z.strictObject({ id: zId, name: z.string(), role: z.string(), agency_id: zId.nullable() }).nullable(),
   assigned_to: ZPersonRef.nullable(),
   booking_id: zId.nullable(),
   replies_count: z.number().int(),

@@ -239,18 +239,21 @@ export const ZUpdateTraveller = withTravellerRules(zFieldsOnly({ id: z.uuid({ er
 export type TUpdateTraveller = z.input<typeof ZUpdateTraveller>;
 export type TUpdateTravellerData = z.output<typeof ZUpdateTraveller>;
 
-/**
- * GET /get-travellers: a page of an agency's travellers. `q` matches the names (either order)
- * and the passport number; `type` is the passenger type today. Staff name the agency.
- */
-export const ZTravellerListQuery = zFieldsOnly({
+/** A search of one agency's travellers: `q` matches the names (either order) and the passport number; `type` is the passenger type today. */
+const travellerSearchFields = {
   page: zPageQuery.shape.page,
   per_page: zPageQuery.shape.per_page,
   q: z.string({ error: V.invalid }).trim().max(120, { error: V.tooLong }).optional(),
   type: z.enum(PASSENGER_TYPES, { error: V.oneOf }).optional(),
-  agency_id: zUuid.optional(),
-});
+};
+
+/** GET /get-travellers: a page of an agency's travellers. Staff name the agency. */
+export const ZTravellerListQuery = zFieldsOnly({ ...travellerSearchFields, agency_id: zUuid.optional() });
 export type TTravellerListQuery = z.infer<typeof ZTravellerListQuery>;
+
+/** GET /enquiries/{id}/travellers: the same search; the enquiry names the agency, so the query cannot. */
+export const ZTravellerSearchQuery = zFieldsOnly(travellerSearchFields);
+export type TTravellerSearchQuery = z.infer<typeof ZTravellerSearchQuery>;
 
 /** DELETE /delete-travellers?id=… (the id in the query, as the other deletes take it). */
 export const ZTravellerIdQuery = zFieldsOnly({ id: zUuid });

@@ -14,6 +14,7 @@ export const enquiryRowColumns = {
   assigneeName: assignee.name,
   senderName: sender.name,
   senderRole: sender.role,
+  senderAgency: sender.agencyId,
   repliesCount: sql<number>`(select count(*)::int from ${enquiryReplies} where ${enquiryReplies.enquiryId} = ${enquiries.id})`,
 };
 
@@ -32,10 +33,18 @@ export type TEnquiryRowRecord = {
   assigneeName: string | null;
   senderName: string | null;
   senderRole: string | null;
+  senderAgency: string | null;
   repliesCount: number;
 };
 
-export function toEnquiryRow({ enquiry: e, assigneeName, senderName, senderRole, repliesCount }: TEnquiryRowRecord): TEnquiryRow {
+export function toEnquiryRow({
+  enquiry: e,
+  assigneeName,
+  senderName,
+  senderRole,
+  senderAgency,
+  repliesCount,
+}: TEnquiryRowRecord): TEnquiryRow {
   return {
     id: e.id,
     reference: e.reference,
@@ -46,7 +55,9 @@ export function toEnquiryRow({ enquiry: e, assigneeName, senderName, senderRole,
     phone: e.phone,
     locale: e.locale,
     status: e.status,
-    sender: e.senderId ? { id: e.senderId, name: senderName ?? '', role: senderRole ?? '' } : null,
+    sender: e.senderId
+      ? { id: e.senderId, name: senderName ?? '', role: senderRole ?? '', agency_id: senderRole === 'agent' ? senderAgency : null }
+      : null,
     assigned_to: e.assignedTo ? { id: e.assignedTo, name: assigneeName ?? '' } : null,
     booking_id: e.bookingId,
     replies_count: repliesCount,

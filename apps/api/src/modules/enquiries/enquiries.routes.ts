@@ -7,6 +7,8 @@ import {
   ZEnquiryReply,
   ZEnquiryRow,
   ZEnquirySummary,
+  ZTraveller,
+  ZTravellerSearchQuery,
   ZUpdateEnquiry,
 } from '@safar/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +17,9 @@ import { z } from 'zod';
 import { requireUser } from '@/core/access-hooks';
 import { ok } from '@/core/envelope';
 import { envelope, errors, listEnvelope } from '@/core/responses';
+import { searchAgencyTravellers } from '@/modules/travellers/travellers.service';
 import { contactRoutes } from './contact.routes';
+import { enquiryTravellersAgency } from './enquiries.policy';
 import { countNewEnquiries, enquiryDetails, listAssignees, listEnquiries } from './services/read-enquiries';
 import { replyToEnquiry, updateEnquiry } from './services/work-enquiry';
 
@@ -23,7 +27,10 @@ const tags = ['enquiries'];
 const desk = { access: 'enquiriesDesk', ownership: 'enquiriesScope' } as const;
 const oneEnquiry = envelope(z.strictObject({ enquiry: ZEnquiryDetails }));
 
-/** The enquiries inbox for staff: the list, one enquiry with its thread, replies (mailed), status and assignment. */
+/**
+ * The enquiries inbox for staff: the list, one enquiry with its thread, replies (mailed), status and
+ * assignment, and an agent's enquiry's saved travellers for the booking it becomes.
+ */
 export async function enquiriesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   await app.register(contactRoutes);
@@ -76,6 +83,24 @@ export async function enquiriesRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(req, { enquiry: await enquiryDetails(app.db, req.params.id) }),
+  );
+
+  app.get(
+    '/enquiries/:id/travellers',
+    {
+      config: { access: 'enquiriesDesk', ownership: 'enquiryTravellersAgency' },
+      schema: {
+        tags,
+        summary: 'Search the saved travellers of the agency whose agent sent the enquiry, to pick into the booking it becomes',
+        description:
+          '`q` and `type` as for GET /get-travellers. Only while the enquiry can be turned into a booking (409 once closed or ' +
+          'converted); an enquiry not sent by an agent of an agency has no saved travellers (404).',
+        params: zIdParams,
+        querystring: ZTravellerSearchQuery,
+        response: { 200: listEnvelope(ZTraveller), ...errors(404, 409) },
+      },
+    },
+    async (req) => ok(req, await searchAgencyTravellers(app, await enquiryTravellersAgency(app.db, req.params.id), req.query)),
   );
 
   app.post(

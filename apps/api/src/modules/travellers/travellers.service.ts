@@ -6,6 +6,7 @@ import {
   type TTraveller,
   type TTravellerListQuery,
   type TTravellerRef,
+  type TTravellerSearchQuery,
   type TUpdateTravellerData,
 } from '@safar/contracts';
 import { agencies, countries, travellers, type DbOrTx, type Tx } from '@safar/db';
@@ -200,7 +201,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /** The birth dates of a passenger type today, as conditions on born_on. */
-function typeCondition(type: TTravellerListQuery['type'], today: string): SQL | undefined {
+function typeCondition(type: TTravellerSearchQuery['type'], today: string): SQL | undefined {
   if (!type) return undefined;
   const range = passengerTypeBirthRange(type, today);
   return and(
@@ -217,6 +218,14 @@ export async function listTravellers(app: FastifyInstance, user: AuthUser, q: TT
     const [agency] = await app.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
     if (!agency) throw notFound();
   }
+  return searchAgencyTravellers(app, agencyId, q);
+}
+
+/**
+ * A page of the agency's travellers matching the search, by family then given name. The caller
+ * has decided that the reader may see this agency's (its policy).
+ */
+export async function searchAgencyTravellers(app: FastifyInstance, agencyId: string, q: TTravellerSearchQuery): Promise<TList<TTraveller>> {
   const today = todayOf(app);
   const where = and(eq(travellers.agencyId, agencyId), searchCondition(q.q), typeCondition(q.type, today));
   return paginate(app.db, {

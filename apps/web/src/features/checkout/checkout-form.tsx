@@ -14,7 +14,7 @@ import { ContactFields, StorefrontTotal, TicketingChoice, TotalsCard } from './c
 import { customerBookingHref } from '@/features/storefront-bookings/storefront-paths';
 import { startCardPayment } from '@/features/storefront-bookings/storefront-queries';
 import type { TCheckoutMode } from './checkout-mode';
-import { useCreateBooking, type TBookingRequest } from './checkout-queries';
+import { useCreateBooking, type TBookingRequest, type TSavedTravellers } from './checkout-queries';
 import { partyOf, passengerFieldName, placesInParty, type TPassengerField } from './checkout-values';
 import { PassengerFields, type TAdultChoice } from './passenger-fields';
 import { useCheckoutForm } from './use-checkout-form';
@@ -69,6 +69,12 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
   const [forAgent, setForAgent] = useState('');
 
   const party = useMemo(() => partyOf(flight), [flight]);
+  // A visitor has no saved travellers. Kept between renders, so the passengers' forms are not drawn again on every keystroke.
+  const agencyId = agency?.id ?? null;
+  const savedTravellers = useMemo<TSavedTravellers | null>(
+    () => (storefront ? null : agencyId ? { agencyId } : 'own'),
+    [storefront, agencyId],
+  );
   const places = useMemo(() => placesInParty(party), [party]);
   const typeLabel = (type: string) => t(`flights:passenger_types.${type}`);
   // The adults an infant may travel on change with their names only, not with every keystroke elsewhere.
@@ -190,8 +196,7 @@ export function CheckoutForm({ flight, mode, searchAgain, expired }: CheckoutFor
               passenger={passenger}
               errors={errors}
               adults={adults}
-              agencyId={agency?.id ?? null}
-              savedTravellers={!storefront}
+              savedTravellers={savedTravellers}
               onChange={form.setPassenger}
               onPick={form.pickTraveller}
             />

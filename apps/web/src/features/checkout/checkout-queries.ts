@@ -41,16 +41,30 @@ export function useCreateBooking(endpoint: TCheckoutMode['endpoint'] = '/booking
 const PICKER_SIZE = 8;
 
 /**
- * GET /get-travellers?q=: the agency's saved travellers matching what was typed (nothing until
- * something is). An agent's are its own agency's; staff name the agency they book for.
+ * Whose saved travellers a passenger's picker offers: an agent's own agency's (`own`), the agency
+ * staff book a flight for, or the agency whose agent sent the enquiry staff turn into a booking.
+ * The last is read through the enquiry, because a salesman may read no agency's list by its id.
  */
-export function useTravellerMatches(search: string, agencyId: string | null = null) {
+export type TSavedTravellers = 'own' | { agencyId: string } | { enquiryId: string };
+
+/** Where the travellers of a TSavedTravellers are searched. */
+function travellersSource(of: TSavedTravellers): { path: string; query: Record<string, string> } {
+  if (of === 'own') return { path: '/get-travellers', query: {} };
+  if ('agencyId' in of) return { path: '/get-travellers', query: { agency_id: of.agencyId } };
+  return { path: `/enquiries/${encodeURIComponent(of.enquiryId)}/travellers`, query: {} };
+}
+
+/**
+ * GET /get-travellers?q= (or GET /enquiries/{id}/travellers?q=): the agency's saved travellers
+ * matching what was typed (nothing until something is).
+ */
+export function useTravellerMatches(search: string, of: TSavedTravellers = 'own') {
   return useQuery({
-    queryKey: [...travellerKeys.all, 'pick', agencyId ?? 'own', search] as const,
+    queryKey: [...travellerKeys.all, 'pick', of, search] as const,
     enabled: search.length > 0,
     queryFn: async () => {
-      const query = { q: search, page: 1, per_page: PICKER_SIZE, ...(agencyId ? { agency_id: agencyId } : {}) };
-      return (await apiGet<TList<TTraveller>>('/get-travellers', query)).data.items;
+      const { path, query } = travellersSource(of);
+      return (await apiGet<TList<TTraveller>>(path, { ...query, q: search, page: 1, per_page: PICKER_SIZE })).data.items;
     },
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { passengerFieldName, type TPassengerField, type TPassengerValues } from './checkout-values';
 import { CountryPicker } from '@/features/reference-data/country-picker';
+import type { TSavedTravellers } from './checkout-queries';
 import { TravellerPicker } from './traveller-picker';
 
 export interface TAdultChoice {
@@ -22,10 +23,8 @@ interface PassengerFieldsProps {
   errors: Record<string, string | undefined>;
   /** The adults an infant may travel on. */
   adults: readonly TAdultChoice[];
-  /** Whose saved travellers to offer: the agency staff book for, or null for the agent's own. */
-  agencyId: string | null;
-  /** Offer the saved travellers (a visitor without an account has none). */
-  savedTravellers?: boolean;
+  /** Whose saved travellers to offer, or null for none (a visitor without an account has none). */
+  savedTravellers: TSavedTravellers | null;
   /** Ask an infant for the adult it travels with: an airline seats each on an adult's lap (a package or a policy does not ask). */
   lapAdult?: boolean;
   onChange: (index: number, field: TPassengerField, value: string) => void;
@@ -37,7 +36,7 @@ interface PassengerFieldsProps {
  * an airline's booking need, and for an infant the adult it travels on.
  */
 export const PassengerFields = memo(function PassengerFields(props: PassengerFieldsProps) {
-  const { index, heading, passenger, errors, adults, agencyId, savedTravellers = true, lapAdult = true, onChange, onPick } = props;
+  const { index, heading, passenger, errors, adults, savedTravellers, lapAdult = true, onChange, onPick } = props;
   const { t } = useTranslation(['checkout', 'travellers']);
   const field = (name: TPassengerField) => {
     const key = passengerFieldName(index, name);
@@ -54,7 +53,7 @@ export const PassengerFields = memo(function PassengerFields(props: PassengerFie
     <fieldset className="checkout-passenger">
       <legend>{heading}</legend>
       <div className="checkout-passenger__pick">
-        {savedTravellers && <TravellerPicker index={index} agencyId={agencyId} onPick={(traveller) => onPick(index, traveller)} />}
+        {savedTravellers && <TravellerPicker index={index} from={savedTravellers} onPick={(traveller) => onPick(index, traveller)} />}
         {passenger.traveller_number && (
           <p className="field-hint" role="status">
             {t('checkout:passengers.picked', { number: passenger.traveller_number })}

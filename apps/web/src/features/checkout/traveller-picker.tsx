@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchCombobox } from '@/features/reference-data/search-combobox';
 import { useDebouncedValue } from '@/features/reference-data/use-debounced-value';
-import { useTravellerMatches } from './checkout-queries';
+import { useTravellerMatches, type TSavedTravellers } from './checkout-queries';
 
 /**
  * "ALI RAZA KHAN · AB1234567 · 1988-04-12 · TRV-100001": all of it Latin, so in Arabic the option
@@ -17,17 +17,17 @@ const travellerLabel = (t: TTraveller, rtl: boolean) => {
 interface TravellerPickerProps {
   /** The passenger's place, for the field's name. */
   index: number;
-  /** Staff name the agency whose travellers are offered; an agent's are its own agency's (null). */
-  agencyId: string | null;
+  /** Whose travellers are offered: an agent's own agency's, or the agency staff book for. */
+  from: TSavedTravellers;
   onPick: (traveller: TTraveller) => void;
 }
 
-/** Fills a passenger from the agency's saved travellers (GET /get-travellers), searched as the agent pauses typing. */
-export function TravellerPicker({ index, agencyId, onPick }: TravellerPickerProps) {
+/** Fills a passenger from the agency's saved travellers, searched as the booker pauses typing. */
+export function TravellerPicker({ index, from, onPick }: TravellerPickerProps) {
   const { t, i18n } = useTranslation(['checkout', 'users']);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const matches = useTravellerMatches(debounced, agencyId);
+  const matches = useTravellerMatches(debounced, from);
   const rtl = i18n.dir() === 'rtl';
   return (
     <SearchCombobox<TTraveller>
@@ -42,7 +42,7 @@ export function TravellerPicker({ index, agencyId, onPick }: TravellerPickerProp
       onSelect={(traveller) => traveller && onPick(traveller)}
       loading={matches.isFetching || search.trim() !== debounced}
       error={matches.isError ? t('checkout:passengers.pick_failed') : undefined}
-      hint={t(agencyId ? 'checkout:staff.pick_hint' : 'checkout:passengers.pick_hint')}
+      hint={t(from === 'own' ? 'checkout:passengers.pick_hint' : 'checkout:staff.pick_hint')}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
+import type { TSavedTravellers } from '@/features/checkout/checkout-queries';
 import { focusFirstError, otherErrors } from '@/features/forms/use-zod-form';
 import {
   PACKAGE_CHOICE_FIELDS,
@@ -65,8 +66,9 @@ export interface EnquiryBookingFormProps {
  * The booking agreed with an enquiry's sender (POST /enquiries/convert): the product and its item
  * (the enquiry's own when it names one), the product's choices and travellers as the booking
  * pages ask them, and the sender's phone when the enquiry gave none. The contact is the
- * enquiry's; an agent's enquiry is priced and paid as its agency's. Checked with the contract's
- * schema before sending; the API's messages go beside their fields.
+ * enquiry's; an agent's enquiry is priced and paid as its agency's, and each traveller can be
+ * filled from that agency's saved travellers. Checked with the contract's schema before sending;
+ * the API's messages go beside their fields.
  */
 export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormProps) {
   const { t } = useTranslation(['enquiries', 'product_bookings', 'checkout', 'flights']);
@@ -88,6 +90,12 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
   const items = useBookableItems(product, searched, itemId);
   // The API books an agent's enquiry for its agency: at the agents' prices, from its wallet.
   const agency = enquiry.sender?.role === 'agent';
+  // The travellers of the agency whose booking it becomes are offered, read through the enquiry (a customer has none).
+  const agencyKnown = Boolean(enquiry.sender?.agency_id);
+  const savedTravellers = useMemo<TSavedTravellers | null>(
+    () => (agencyKnown ? { enquiryId: enquiry.id } : null),
+    [agencyKnown, enquiry.id],
+  );
 
   const visa = items.list.kind === 'visa' ? (items.list.items.find((v) => v.id === itemId) ?? null) : null;
   const pkg = items.list.kind === 'holiday' || items.list.kind === 'umrah' ? (items.list.items.find((p) => p.id === itemId) ?? null) : null;
@@ -225,7 +233,7 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
           checkout={checkout}
           party={party}
           headingOf={visa ? visaTravellerHeading(party, t) : packageTravellerHeading(party, t)}
-          savedTravellers={false}
+          savedTravellers={savedTravellers}
         />
       )}
       <fieldset className="checkout-fieldset">

@@ -8,12 +8,12 @@ import { buildVisaBooking } from '@/features/product-bookings/product-bookings.f
 import { listOf, ok, type TApiAnswer } from '@/features/testing/people-harness';
 import { openRoute } from '@/features/testing/route-harness';
 import { departureFixture, umrahFixture } from '@/features/travel-packages/package-fixture';
-import { COUNTRIES } from '@/features/travellers/travellers.fixtures';
+import { buildTraveller, COUNTRIES } from '@/features/travellers/travellers.fixtures';
 import { visaFixture } from '@/features/visas/visa-fixture';
 import { buildUser } from '@/test/users';
 import { setupI18n } from '@/test/setup-i18n';
 import { AdminEnquiryScreen, SalesmanEnquiryScreen } from './area-screens';
-import { AdminEnquiryBookingScreen } from './enquiry-booking-screen';
+import { AdminEnquiryBookingScreen, SalesmanEnquiryBookingScreen } from './enquiry-booking-screen';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => setupI18n(['enquiries', 'product_bookings', 'checkout', 'flights', 'travellers', 'users']));
@@ -28,6 +28,11 @@ const BOOKING_ID = '0190a0a0-0000-7000-8000-0000000b0001';
 const ADMIN = buildUser({ role: 'admin' });
 const DRAFT = umrahFixture({ id: '0190a0a0-0000-7000-8000-0000000000b9', title_en: 'Umrah Draft', status: 'draft' });
 const TRAVEL_ON = dayFromNow(30);
+const AGENCY_ID = '0190a0a0-0000-7000-8000-00000000a9a1';
+const AGENT_SENDER = { id: '0190a0a0-0000-7000-8000-00000000a9e1', name: 'Crescent Travels', role: 'agent', agency_id: AGENCY_ID };
+/** A saved traveller of the enquiring agent's agency. */
+const SAVED = buildTraveller({ agency_id: AGENCY_ID });
+const TRAVELLERS_PATH = `/api/enquiries/${ENQUIRY_ID}/travellers`;
 
 function buildEnquiry(overrides: Partial<TEnquiryDetails> = {}): TEnquiryDetails {
   return {
@@ -63,6 +68,7 @@ function stub(enquiry: TEnquiryDetails, onConvert: (call: TBookingCall) => TApiA
     if (path === '/api/holidays') return listOf([]);
     if (path === '/api/visas') return listOf([visaFixture()]);
     if (path === '/api/countries') return listOf(COUNTRIES);
+    if (path === TRAVELLERS_PATH) return listOf([SAVED]);
     if (path === '/api/enquiries/convert') {
       const answer = await onConvert(call);
       if (!answer.status) current = { ...current, status: 'converted', booking_id: BOOKING_ID };
@@ -78,11 +84,27 @@ const ROUTES = [
   { path: '/admin/enquiries/:id', element: <AdminEnquiryScreen /> },
   { path: '/admin/enquiries/:id/booking', element: <AdminEnquiryBookingScreen /> },
   { path: '/salesman/enquiries/:id', element: <SalesmanEnquiryScreen /> },
+  { path: '/salesman/enquiries/:id/booking', element: <SalesmanEnquiryBookingScreen /> },
 ];
 const openForm = () => openRoute(ROUTES, `/admin/enquiries/${ENQUIRY_ID}/booking`, ADMIN);
 const converts = (calls: TBookingCall[]) => writes(calls).filter((c) => c.url.pathname === '/api/enquiries/convert');
 const choose = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Make the booking' }));
+const picker = (scope: HTMLElement) => within(scope).queryByRole('combobox', { name: /^Pick a saved traveller/ });
+/** An enquiry naming the UAE visa, its travellers' forms on show once the day of travel is set. */
+const visaEnquiry = (sender: TEnquiryDetails['sender']) =>
+  buildEnquiry({
+    kind: 'product',
+    product: { kind: 'visa', id: visaFixture().id, title: 'UAE tourist visa, 30 days' },
+    phone: '+923004445556',
+    sender,
+  });
+async function travelOnVisa() {
+  const item = (await screen.findByRole('combobox', { name: /^Visa/ })) as HTMLSelectElement;
+  await waitFor(() => expect(item.value).toBe(visaFixture().id));
+  fireEvent.change(screen.getByLabelText(/^Date of travel/), { target: { value: TRAVEL_ON } });
+  return screen.findByRole('group', { name: 'Adult 1' });
+}
 
 async function chooseUmrah() {
   await screen.findByRole('form', { name: 'Booking from the enquiry' });
@@ -211,7 +233,7 @@ describe('turning an enquiry into a booking (/admin/enquiries/:id/booking)', () 
         kind: 'product',
         product: { kind: 'visa', id: visaFixture().id, title: 'UAE tourist visa, 30 days' },
         phone: '+923004445556',
-        sender: { id: '0190a0a0-0000-7000-8000-00000000a9e1', name: 'Crescent Travels', role: 'agent' },
+        sender: AGENT_SENDER,
       }),
     );
     openForm();
@@ -307,5 +329,64 @@ describe('turning an enquiry into a booking (/admin/enquiries/:id/booking)', () 
     release(booked());
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Booking from the enquiry' })).toBeNull());
     expect(converts(calls)).toHaveLength(1);
+  });
+});
+
+describe("an agent's saved travellers in the booking made from its enquiry", () => {
+  it("offers the agency's saved travellers to the staff converting it, fills the one picked and books it by its id", async () => {
+    const calls = stub(visaEnquiry(AGENT_SENDER));
+    openRoute(ROUTES, `/salesman/enquiries/${ENQUIRY_ID}/booking`, buildUser({ role: 'salesman' }));
+    const adult = await travelOnVisa();
+    const pick = picker(adult)!;
+    expect(pick).toBeTruthy();
+    expect(within(adult).getByText(/fill this passenger from the agency's saved travellers/)).toBeTruthy();
+    fireEvent.focus(pick);
+    fireEvent.change(pick, { target: { value: 'khan' } });
+    fireEvent.mouseDown(await within(adult).findByRole('option', { name: /^ALI RAZA KHAN · AB1234567/ }));
+    expect(within(adult).getByText('Filled from saved traveller TRV-100001.')).toBeTruthy();
+    const value = (label: RegExp) => (within(adult).getByLabelText(label) as HTMLInputElement).value;
+    expect([value(/^Given names/), value(/^Family name/), value(/^Date of birth/), value(/^Passport number/)]).toEqual([
+      'ALI RAZA',
+      'KHAN',
+      '1988-04-12',
+      'AB1234567',
+    ]);
+    expect(value(/^Passport expiry date/)).toBe('2031-06-30');
+    // Read through the enquiry, which names the agency: a salesman reads no agency's list by its id.
+    const read = calls.find((c) => c.url.pathname === TRAVELLERS_PATH)!;
+    expect(Object.fromEntries(read.url.searchParams)).toEqual({ q: 'khan', page: '1', per_page: '8' });
+    expect(calls.some((c) => c.url.pathname === '/api/get-travellers')).toBe(false);
+    submit();
+
+    await waitFor(() => expect(converts(calls)).toHaveLength(1));
+    expect((converts(calls)[0]!.body as { travellers: unknown[] }).travellers).toEqual([
+      {
+        title: 'mr',
+        given_name: 'ALI RAZA',
+        family_name: 'KHAN',
+        born_on: '1988-04-12',
+        gender: 'm',
+        nationality: 'PK',
+        passport_number: 'AB1234567',
+        passport_country: 'PK',
+        passport_expires_on: '2031-06-30',
+        email: null,
+        phone: null,
+        traveller_id: SAVED.id,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a signed-in customer', { id: '0190a0a0-0000-7000-8000-00000000c0c1', name: 'Cara Customer', role: 'customer', agency_id: null }],
+    ['a visitor', null],
+  ])("offers no saved travellers on %s's enquiry", async (_who, sender) => {
+    const calls = stub(visaEnquiry(sender));
+    openForm();
+    const adult = await travelOnVisa();
+    expect(within(adult).getByLabelText(/^Given names/)).toBeTruthy();
+    expect(picker(adult)).toBeNull();
+    expect(screen.queryByText(/saved traveller/)).toBeNull();
+    expect(calls.some((c) => c.url.pathname === TRAVELLERS_PATH)).toBe(false);
   });
 });

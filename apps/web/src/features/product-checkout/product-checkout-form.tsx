@@ -102,7 +102,7 @@ export function ProductCheckoutForm(props: ProductCheckoutFormProps) {
     >
       <FormError message={failure} errors={otherErrors(errors, shown)} />
       {children}
-      <ProductTravellers checkout={checkout} party={party} headingOf={headingOf} savedTravellers={agent} />
+      <ProductTravellers checkout={checkout} party={party} headingOf={headingOf} savedTravellers={agent ? 'own' : null} />
       <ContactFields email={values.email} phone={values.phone} errors={errors} onChange={checkout.setContact} />
       {agent && (
         <fieldset className="checkout-fieldset">

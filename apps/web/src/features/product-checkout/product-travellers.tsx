@@ -1,6 +1,7 @@
 import type { TPassengerType } from '@safar/contracts';
 import { useTranslation } from 'react-i18next';
 import { passengerFieldName, type TPassengerField } from '@/features/checkout/checkout-values';
+import type { TSavedTravellers } from '@/features/checkout/checkout-queries';
 import { PassengerFields } from '@/features/checkout/passenger-fields';
 import type { TProductCheckout } from './use-product-checkout';
 
@@ -27,8 +28,8 @@ export interface ProductTravellersProps {
   party: readonly TPassengerType[];
   /** Each traveller's legend ("Adult 1", "Traveller 2, 40 years old"). */
   headingOf: (index: number) => string;
-  /** Offer the booker's saved travellers (an agent's). */
-  savedTravellers: boolean;
+  /** Whose saved travellers to offer (an agent's own, an enquiring agent's to staff), or null for none. */
+  savedTravellers: TSavedTravellers | null;
 }
 
 /** One form per traveller of the party (the flight checkout's), as a product is booked: an infant on a lap is not asked whose. */
@@ -47,7 +48,6 @@ export function ProductTravellers({ checkout, party, headingOf, savedTravellers 
           passenger={traveller}
           errors={checkout.errors}
           adults={NO_ADULTS}
-          agencyId={null}
           savedTravellers={savedTravellers}
           lapAdult={false}
           onChange={checkout.setTraveller}
