@@ -212,3 +212,38 @@ it('a first visit from a browser set to Arabic shows /home in Arabic', async () 
     await context.close();
   }
 });
+
+describe.each(LOCALES)('the server paints a public page before the app runs (%s)', (locale) => {
+  it('shows /home in the reader’s language without a script, and the app then takes it over', async () => {
+    const painted = await browser.newContext({ baseURL: baseUrl(), locale: BROWSER_LANGUAGE[locale], javaScriptEnabled: false });
+    try {
+      const page = await painted.newPage();
+      await page.goto('/home');
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(t(locale, 'home:hero.title'));
+      expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      // Shown, but inert until the app replaces it: nothing typed or clicked there is lost.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await painted.close();
+    }
+    // A reader who chose the other language with the switch is painted in it, not in the browser's.
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: BROWSER_LANGUAGE[OTHER[locale]] });
+    try {
+      const page = await context.newPage();
+      await page.goto('/home');
+      await page.locator('button.language-switch').first().click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+      const answer = await page.request.get('/home');
+      expect(await answer.text()).toContain(`<h1 id="hero-title">${t(locale, 'home:hero.title')}</h1>`);
+      await page.reload();
+      await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+      await page
+        .getByRole('link', { name: exactly(t(locale, 'layout:nav.about')) })
+        .first()
+        .click();
+      await waitForPath(page, '/about/us');
+    } finally {
+      await context.close();
+    }
+  });
+});

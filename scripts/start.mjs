@@ -17,6 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const dist = join(webDir, 'dist');
 const hashFile = join(dist, '.build-hash');
+const SERVER_ENTRY = 'src/entry-server.tsx';
 
 /** Everything that changes what `vite build` produces. */
 const BUILD_INPUTS = [
@@ -74,7 +75,11 @@ function run(command, args, options) {
 
 async function buildWebIfChanged() {
   const hash = sourceHash();
-  const upToDate = existsSync(join(dist, 'index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === hash;
+  const upToDate =
+    existsSync(join(dist, 'index.html')) &&
+    existsSync(join(webDir, 'dist-server', 'entry-server.js')) &&
+    existsSync(hashFile) &&
+    readFileSync(hashFile, 'utf8').trim() === hash;
   if (upToDate) {
     console.log('web app is up to date (apps/web/dist); skipping the build');
     return;
@@ -83,7 +88,10 @@ async function buildWebIfChanged() {
   const started = Date.now();
   const vitePackage = createRequire(join(webDir, 'package.json')).resolve('vite/package.json');
   const vite = join(dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
-  const code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir });
+  let code = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir });
+  // The same screens for Node: the server paints public pages with them (apps/web/dist-server).
+  if (code === 0 && !stopping)
+    code = await run(process.execPath, [vite, 'build', '--ssr', SERVER_ENTRY, '--logLevel', 'warn'], { cwd: webDir });
   if (stopping) process.exit(code);
   if (code !== 0) {
     console.error(`the web build failed (exit ${code})`);

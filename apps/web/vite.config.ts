@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
 
 /**
@@ -80,38 +80,53 @@ const devHost = process.env.HOST || '127.0.0.1';
 const wildcard = devHost === '0.0.0.0' || devHost === '::';
 const apiHost = wildcard ? '127.0.0.1' : devHost.includes(':') ? `[${devHost}]` : devHost;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/** What both builds share: the source aliases, and JSON as JSON.parse('…') (smaller chunks than one named export per key). */
+const shared = {
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@locales': fileURLToPath(new URL('../../packages/contracts/locales', import.meta.url)),
     },
   },
-  // JSON as JSON.parse('…'): smaller chunks than one named export per key.
   json: { stringify: true, namedExports: false },
-  server: { port: 5173, host: devHost, proxy: { '/api': { target: `http://${apiHost}:3000`, xfwd: true } } },
-  // The manifest lets scripts/check-budget.mjs follow the login screen's chunk graph.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every screen needs from the first paint, as one file: one request,
-          // and one gzip stream compresses better than several small ones.
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+} satisfies UserConfig;
+
+/** The same screens built for Node, for the server's first paint of public pages (src/entry-server.tsx). */
+const serverBuild = {
+  ...shared,
+  plugins: [react()],
+  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', sourcemap: false, target: 'node20', emptyOutDir: true },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        ...shared,
+        plugins: [react(), precompress()],
+        server: { port: 5173, host: devHost, proxy: { '/api': { target: `http://${apiHost}:3000`, xfwd: true } } },
+        // The manifest lets scripts/check-budget.mjs follow the login screen's chunk graph.
+        build: {
+          outDir: 'dist',
+          sourcemap: false,
+          target: 'es2022',
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The libraries every screen needs from the first paint, as one file: one request,
+                // and one gzip stream compresses better than several small ones.
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+                  },
+                  { name: 'shell', test: isShellModule, includeDependenciesRecursively: false },
+                  { name: 'storefront', test: isStorefrontModule, includeDependenciesRecursively: false },
+                ],
+              },
             },
-            { name: 'shell', test: isShellModule, includeDependenciesRecursively: false },
-            { name: 'storefront', test: isStorefrontModule, includeDependenciesRecursively: false },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

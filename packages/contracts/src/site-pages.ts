@@ -70,3 +70,9 @@ export const CRAWLERS_KEEP_OUT = [
 
 /** The query parameter that opens any page in a given language: `/home?lang=ar`. */
 export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The cookie that tells the server the language a reader chose with the switch (kept in the
+ * browser's storage too), so that the pages it writes, painted before the app runs, are in it.
+ */
+export const LANGUAGE_COOKIE = 'safar_locale';

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { fakeWebBuild } from '@/test/web-build';
+import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
 
 /** Answers to a signed-in user are never cached; public answers and static files keep their caching. */
 const ASSET = '/assets/app-1b2c3d.js';
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeWebBuild(dist);
 });
 
 describe('Cache-Control', () => {

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { fakeWebBuild } from '@/test/web-build';
+import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
 
 /**
  * The security headers, byte for byte and in the order they are sent, as the app answered them
@@ -56,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeWebBuild(dist);
 });
 
 describe('security headers', () => {

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFilePath } from '@/core/spa';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { fakeWebBuild } from '@/test/web-build';
+import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
 
 /**
  * What the server answers outside /api, with a fake built web app: the built files, index.html
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeWebBuild(dist);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });

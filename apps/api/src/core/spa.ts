@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { firstPainter } from './first-paint';
 import { indexWithHead, type TPageHead } from './page-head';
 import { compressedBody } from './compression';
 import { etagOf, registerSiteFiles, sendRevalidated, type TSitemapPage } from './site-files';
@@ -53,7 +54,8 @@ function pathOf(url: string): string {
  * its title, description, canonical address, language versions and link preview tags, in the
  * language its address names. Such a page is compressed as it goes out (compressedBody); its
  * language may come from Accept-Language, which it varies on. Should the head fail (the database
- * is down), the page goes out as built: the web app still works.
+ * is down), the page goes out as built: the web app still works. Its body is the page's first
+ * paint, when the web app's server build is there (core/first-paint.ts).
  */
 export async function registerSpa(app: FastifyInstance, site?: TPublicSite): Promise<void> {
   const dist = app.config.webDist;
@@ -61,6 +63,14 @@ export async function registerSpa(app: FastifyInstance, site?: TPublicSite): Pro
   registerSiteFiles(app, site ? () => site.sitemapPages() : undefined);
   // Read once: a new build comes with a restart.
   const withHead = hasSpa && site ? indexWithHead(readFileSync(join(dist, 'index.html'), 'utf8')) : null;
+  const painter = withHead && dist ? firstPainter(app, dist) : null;
+  // Ready before the first visitor, a moment after the start (which it would otherwise slow down);
+  // a page asked for sooner loads it itself.
+  if (painter)
+    app.addHook('onListen', async () => {
+      const warm = () => void painter.warm().catch((err: unknown) => app.log.warn({ err }, 'the first paints could not start'));
+      setTimeout(warm, 2_000).unref();
+    });
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -86,8 +96,8 @@ export async function registerSpa(app: FastifyInstance, site?: TPublicSite): Pro
         req.log.warn({ err }, 'the page head could not be made; index.html goes out as built');
       }
       if (head) {
-        reply.header('vary', 'Accept-Language, X-Facebook-Locale');
-        const html = withHead(head);
+        reply.header('vary', 'Accept-Language, X-Facebook-Locale, Cookie');
+        const html = painter && req.method === 'GET' ? await painter.paint(req, withHead(head), head.locale) : withHead(head);
         const { body, coding } = compressedBody(req, reply, html);
         return sendRevalidated(req, reply, body, 'text/html; charset=utf-8', etagOf(html, coding));
       }

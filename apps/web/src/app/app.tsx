@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import 'react-toastify/ReactToastify.css';
 import { PageState } from '@/components/page-state';
 import { RouteError } from '@/components/route-error';
@@ -10,18 +10,20 @@ import { DocumentTitle } from './document-title';
 import { RouteErrorBoundary } from './element-routes';
 import { AppRoutes } from './router';
 
-export function App() {
+/** The app; at `location`, without a browser, for the server's first paint of a public page. */
+export function App({ location }: { location?: string }) {
+  const screens = (
+    // An area's route table that fails to load shows the route error; moving elsewhere retries.
+    <RouteErrorBoundary fallback={<RouteError />}>
+      <Suspense fallback={<PageState state="loading" />}>
+        <DocumentTitle />
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {/* An area's route table that fails to load shows the route error; moving elsewhere retries. */}
-        <RouteErrorBoundary fallback={<RouteError />}>
-          <Suspense fallback={<PageState state="loading" />}>
-            <DocumentTitle />
-            <AppRoutes />
-          </Suspense>
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      {location === undefined ? <BrowserRouter>{screens}</BrowserRouter> : <StaticRouter location={location}>{screens}</StaticRouter>}
       {/* Loaded with the first toast: react-toastify stays off the login screen's download. */}
       <ToastHost />
     </QueryClientProvider>

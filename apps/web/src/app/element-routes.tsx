@@ -61,9 +61,9 @@ function lazyScreen(load: TRouteLoad): ComponentType {
  * Starts loading the code of every lazy route that matches `pathname`, the layouts and the screen
  * at once (and, through their loaders, the translations they name), instead of one after the other
  * as each renders, and the data their handles prefetch. Resolves when they are all here (the data
- * within PREFETCH_WAIT_MS); a failure is left to the screen's own error boundary when it renders.
+ * within `dataWaitMs`, PREFETCH_WAIT_MS unless said); a failure is left to the screen's own error boundary when it renders.
  */
-export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadRoutes(routes: RouteObject[], pathname: string, dataWaitMs = PREFETCH_WAIT_MS): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [loadScreen(route.lazy as TRouteLoad).promise] : []));
   const data = matches.flatMap(({ route, params }) => {
@@ -71,7 +71,7 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
     return prefetch ? [prefetch(params)] : [];
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS)));
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, dataWaitMs)));
   await Promise.allSettled([...loads, data.length ? Promise.race([Promise.allSettled(data), deadline]) : undefined]);
   clearTimeout(timer);
 }

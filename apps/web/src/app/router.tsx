@@ -63,8 +63,8 @@ export const areaOf = (pathname: string) => {
  * push the footer down: the layout shift a visitor sees. A back-office address loads its area's
  * table on render, as before.
  */
-export const preloadFirstScreen = (pathname: string): Promise<void> =>
-  areaOf(pathname) ? Promise.resolve() : preloadRoutes(BASE_ROUTES, pathname);
+export const preloadFirstScreen = (pathname: string, dataWaitMs?: number): Promise<void> =>
+  areaOf(pathname) ? Promise.resolve() : preloadRoutes(BASE_ROUTES, pathname, dataWaitMs);
 
 /** The screen at the current address (inside a router): suspends while an area's table loads. */
 export function AppRoutes() {

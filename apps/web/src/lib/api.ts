@@ -38,19 +38,39 @@ export const setUnauthenticatedHandler = (fn: () => void) => {
   onUnauthenticated = fn;
 };
 
+/**
+ * Where calls go: the browser's fetch to this site's API. The server's first paint of a public page
+ * renders the same screens without a browser, and reads through its own API (readThrough).
+ */
+const browserTransport = { origin: () => window.location.origin, send: ((input, init) => fetch(input, init)) as typeof fetch };
+let transport = browserTransport;
+
+/**
+ * Sends every call to `send`, as if from `origin`, until the returned function is called, from
+ * nothing read ahead (reads started before were another page's, or another language's).
+ */
+export function readThrough(origin: string, send: typeof fetch): () => void {
+  transport = { origin: () => origin, send };
+  startedReads.clear();
+  return () => {
+    transport = browserTransport;
+    startedReads.clear();
+  };
+}
+
 export async function api<T>(
   method: string,
   path: string,
   options: { body?: unknown; query?: Query; headers?: Record<string, string> } = {},
 ): Promise<ApiSuccess<T>> {
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(`/api${path}`, transport.origin());
   for (const [k, v] of Object.entries(options.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = getToken();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport.send(url, {
       method,
       credentials: 'include',
       headers: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedLocale } from './i18n';
+import { rememberLocaleForServer, storedLocale } from './i18n';
 
 const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -26,5 +26,15 @@ describe('the reader’s language', () => {
     browserLanguages(['fr-FR', 'de']);
     localStorage.setItem('locale', 'xx');
     expect(storedLocale()).toBe('en');
+  });
+});
+
+describe('the language chosen with the switch', () => {
+  it('is kept in a cookie for the server, which paints the next page in it', () => {
+    rememberLocaleForServer('ar');
+    expect(document.cookie).toContain('safar_locale=ar');
+    rememberLocaleForServer('en');
+    expect(document.cookie).toContain('safar_locale=en');
+    expect(document.cookie).not.toContain('safar_locale=ar');
   });
 });

@@ -1,4 +1,4 @@
-import { isLocale, type TLocale } from '@safar/contracts';
+import { isLocale, LANGUAGE_COOKIE, type TLocale } from '@safar/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { takeLocaleFromAddress } from './address-locale';
@@ -57,6 +57,11 @@ function applyDocumentLanguage(locale: TLocale) {
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** The chosen language as a cookie for a year: the server paints the next page in it. */
+export function rememberLocaleForServer(locale: TLocale) {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Resolves once i18next has started (initI18n), read from i18next itself: the one instance there is. */
 const initialised = () =>
   i18next.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
@@ -75,15 +80,8 @@ export async function loadTranslations(namespaces: readonly string[]): Promise<v
   await i18next.loadNamespaces([...namespaces]);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  // `?lang=ar` in the address wins, and is then kept like a choice made with the switch.
-  const locale = takeLocaleFromAddress() ?? storedLocale();
-  applyDocumentLanguage(locale);
-  i18next.on('languageChanged', (lng) => {
-    if (!isLocale(lng)) return;
-    localStorage.setItem(STORAGE.locale, lng);
-    applyDocumentLanguage(lng);
-  });
+/** i18next with the app's backend and settings, in `locale` (no page to change: the server's first paint uses it too). */
+export async function startI18n(locale: TLocale, namespaces: readonly string[] = ['common']): Promise<typeof i18next> {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
@@ -93,12 +91,29 @@ export async function initI18n(): Promise<typeof i18next> {
       // needs the English files: no fallback language, nothing fetched twice.
       fallbackLng: false,
       supportedLngs: ['en', 'ar'],
-      ns: ['common'],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
   return i18next;
+}
+
+/** Every namespace there is (the translation files' names). */
+export const allNamespaces = () => [...new Set(Object.keys(files).map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? ''))].filter(Boolean);
+
+/** The language to start in: `?lang=ar` in the address wins (and is then kept like a choice made with the switch). */
+export const startingLocale = (): TLocale => takeLocaleFromAddress() ?? storedLocale();
+
+export async function initI18n(locale: TLocale = startingLocale()): Promise<typeof i18next> {
+  applyDocumentLanguage(locale);
+  i18next.on('languageChanged', (lng) => {
+    if (!isLocale(lng)) return;
+    localStorage.setItem(STORAGE.locale, lng);
+    rememberLocaleForServer(lng);
+    applyDocumentLanguage(lng);
+  });
+  return startI18n(locale);
 }
 
 export const setLocale = (locale: TLocale) => i18next.changeLanguage(locale);

@@ -1,5 +1,14 @@
 import type { PUBLIC_PAGES } from '@safar/contracts';
-import { isLocale, LANGUAGE_PARAM, LOCALES, PRODUCT_PAGES, translate, type TLocale, type TProductPageKind } from '@safar/contracts';
+import {
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LOCALES,
+  PRODUCT_PAGES,
+  translate,
+  type TLocale,
+  type TProductPageKind,
+} from '@safar/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '@/core/locale';
 import type { TPageHead, TPageImage } from '@/core/page-head';
@@ -52,18 +61,23 @@ const PRODUCT_DESCRIPTION_KEYS: Record<TProductPageKind, string> = {
 /** A slug as the catalogues make them; anything else names no product and is not looked up. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+){0,40}$/;
 
+/** The language a reader chose with the web app's switch, in the cookie it keeps for the server. */
+const LANGUAGE_CHOICE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /**
  * The language of the page a request asks for, and whether its address names it:
  * `?lang=ar` (the form the sitemap lists, which the web app honours too); else Facebook's
  * crawler's (`fb_locale`, `X-Facebook-Locale`, sent when it fetches a page for a language its
- * og:locale:alternate names); else the reader's Accept-Language, as the web app does on a first
- * visit; else English.
+ * og:locale:alternate names); else the one the reader chose with the switch (a cookie); else
+ * their Accept-Language, as the web app does on a first visit; else English.
  */
 export function pageLocale(req: FastifyRequest, search: URLSearchParams): { locale: TLocale; named: boolean } {
   const named = search.get(LANGUAGE_PARAM);
   if (isLocale(named)) return { locale: named, named: true };
   const facebook = (search.get('fb_locale') ?? String(req.headers['x-facebook-locale'] ?? '')).slice(0, 2).toLowerCase();
   if (isLocale(facebook)) return { locale: facebook, named: false };
+  const chosen = LANGUAGE_CHOICE.exec(req.headers.cookie ?? '')?.[1];
+  if (isLocale(chosen)) return { locale: chosen, named: false };
   return { locale: requestLocale(req), named: false };
 }
 

@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { images, newId, pageHeaderImages, travelPackages, visas } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
-import { fakeWebBuild } from '@/test/web-build';
+import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
 
 /*
  * What a crawler reads of the public pages (link previews on WhatsApp or Facebook, search
@@ -126,7 +125,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeWebBuild(dist);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
@@ -217,6 +216,12 @@ describe('a published visa’s page', () => {
     expect(titleOf((await get('/visa-details/uae-tourist-visa', { 'x-facebook-locale': 'ar_AR' })).payload)).toBe(
       'تأشيرة سياحية للإمارات لمدة 30 يومًا | سفر',
     );
+    // The language the reader chose with the switch (its cookie) wins over the browser's; the address over both.
+    const chosen = { cookie: 'theme=dark; safar_locale=ar', 'accept-language': 'en' };
+    const withChoice = await get('/visa-details/uae-tourist-visa', chosen);
+    expect(titleOf(withChoice.payload)).toBe('تأشيرة سياحية للإمارات لمدة 30 يومًا | سفر');
+    expect(withChoice.headers.vary).toMatch(/Cookie/);
+    expect(titleOf((await get('/visa-details/uae-tourist-visa?lang=en', chosen)).payload)).toBe('UAE tourist visa, 30 days | Safar');
     // An unknown language names none, as in the web app.
     expect(metaOf((await get('/visa-details/uae-tourist-visa?lang=fr')).payload, 'og:url')).toBe(
       `${APP_URL}/visa-details/uae-tourist-visa`,

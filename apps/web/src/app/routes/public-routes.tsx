@@ -19,6 +19,8 @@ const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'user
  */
 const homeHandle: TRouteHandle = {
   prefetch: async () => {
+    // Not on the server: its first paint, like the browser's, shows these sections loading.
+    if (typeof window === 'undefined') return;
     for (const [path, query] of HOME_READS) void startGet(path, query);
   },
 };
