@@ -221,8 +221,14 @@ describe.each(LOCALES)('the server paints a public page before the app runs (%s)
       await page.goto('/home');
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(t(locale, 'home:hero.title'));
       expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-      // Shown, but inert until the app replaces it: nothing typed or clicked there is lost.
-      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      // Without scripts nothing makes it inert: its links lead to the next painted page.
+      expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+      await page
+        .locator('footer')
+        .getByRole('link', { name: exactly(t(locale, 'layout:footer.about')) })
+        .click();
+      await waitForPath(page, '/about/us');
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(t(locale, 'about:title'));
     } finally {
       await painted.close();
     }

@@ -17,8 +17,8 @@ const firstScreen = preloadFirstScreen(window.location.pathname);
 await initI18n(locale);
 await firstScreen;
 const root = document.getElementById('root')!;
-// The server's paint of the page took no input (it is inert); the app's render replaces it now.
-root.removeAttribute('inert');
+// The server's paint of the page took no input (an inline script made it inert); the app's render replaces it now.
+root.inert = false;
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
-import { storefrontStyles, withFirstPaint } from './first-paint';
+import { INERT_UNTIL_THE_APP, storefrontStyles, withFirstPaint } from './first-paint';
 
 /*
  * The server's first paint of a public page, with a fake web build whose server entry answers
@@ -52,10 +53,15 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
 describe('the first paint of a public page', () => {
-  it('is in the root element, inert until the app renders, with its data and the storefront’s styles', async () => {
+  it('is in the root element, made inert until the app renders, with its data and the storefront’s styles', async () => {
     const res = await get('/home?lang=ar');
     expect(res.statusCode).toBe(200);
-    expect(res.payload).toContain('<div id="root" inert><main><h1>/home?lang=ar in ar, health 200</h1></main></div>');
+    expect(res.payload).toContain(
+      `<div id="root"><main><h1>/home?lang=ar in ar, health 200</h1></main></div><script>${INERT_UNTIL_THE_APP}</script>`,
+    );
+    // The Content-Security-Policy allows that inline script, and no other.
+    const hash = createHash('sha256').update(INERT_UNTIL_THE_APP).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(res.payload).toContain('<script id="first-paint-data" type="application/json" data-locale="ar">{"queries":[]}</script>');
     // The screens' styles, not the entry's (already linked) nor the signed-in areas'.
     expect(res.payload).toContain('<style>.hero{color:teal}\n.card{padding:1rem}</style>');

@@ -73,18 +73,24 @@ export function storefrontStyles(dist: string): string {
 }
 
 /**
- * The page's HTML with its first paint in the root element, its data beside it and the styles it
- * needs. The painted page is `inert` (it shows, but takes no click or typing) until the app
- * renders over it: what a visitor typed into a painted field would be lost when the app replaces
- * it, and a painted button does nothing yet.
+ * Where scripts run, the painted page is `inert` (it shows, but takes no click or typing) until
+ * the app renders over it: what a visitor typed into a painted field would be lost when the app
+ * replaces it, and a painted button does nothing yet. Ten seconds at most, should the app's
+ * scripts never come: its links then work as plain links. Without scripts (a crawler, a browser
+ * with them off) nothing makes it inert, and the links lead from painted page to painted page.
+ * The Content-Security-Policy allows this one inline script by its hash (security-headers.ts).
  */
+export const INERT_UNTIL_THE_APP =
+  "(function(r){r.inert=true;setTimeout(function(){r.inert=false},10000)})(document.getElementById('root'))";
+
+/** The page's HTML with its first paint in the root element, its data beside it and the styles it needs. */
 export function withFirstPaint(page: string, paint: TFirstPaint, locale: TLocale, styles: string): string {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) return page;
   const data = `<script id="first-paint-data" type="application/json" data-locale="${locale}">${paint.data}</script>`;
   const style = `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`;
   const withStyles = styles ? page.replace(/<\/head>/i, () => style) : page;
-  return withStyles.replace(root, () => `<div id="root" inert>${paint.html}</div>${data}`);
+  return withStyles.replace(root, () => `<div id="root">${paint.html}</div><script>${INERT_UNTIL_THE_APP}</script>${data}`);
 }
 
 /** The first paints of public pages, or null when the web app's server build is not there. */

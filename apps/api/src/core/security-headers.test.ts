@@ -1,19 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '@/test/factories';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
+import { INERT_UNTIL_THE_APP } from './first-paint';
 
 /**
  * The security headers, byte for byte and in the order they are sent, as the app answered them
  * when @fastify/helmet built them per request (captured before core/security-headers.ts replaced
- * it): computing them once must not change a single one.
+ * it): computing them once must not change a single one. Since then scripts allow one inline
+ * script by its hash, the server-painted page's (core/first-paint.ts).
  */
+const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(INERT_UNTIL_THE_APP).digest('base64')}'`;
 const SECURITY_HEADERS: [string, string][] = [
   [
     'content-security-policy',
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-      "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+      `img-src 'self' data: blob:;object-src 'none';script-src 'self' ${INLINE_SCRIPT};script-src-attr 'none';` +
       "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self'",
   ],
   ['cross-origin-opener-policy', 'same-origin'],

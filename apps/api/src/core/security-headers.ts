@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { INERT_UNTIL_THE_APP } from './first-paint';
 
 /**
  * The security headers of every answer (Content-Security-Policy, Strict-Transport-Security,
@@ -10,7 +12,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the server-painted page's, by its hash (core/first-paint.ts).
+      scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(INERT_UNTIL_THE_APP).digest('base64')}'`],
       // The API docs page (swagger-ui) uses inline styles; the SPA does not need them.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
