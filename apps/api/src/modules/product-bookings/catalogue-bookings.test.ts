@@ -92,6 +92,25 @@ describe('a visa application', () => {
     expect(list.find((b) => b.id === booking.id)?.title).toBe('تأشيرة سياحية للإمارات لمدة 30 يومًا');
   });
 
+  it('links an applicant only to a saved traveller of the booking’s agency, a visitor’s to none', async () => {
+    await w.drainTo(1_000_000_00);
+    const saved = await w.t.request({
+      method: 'POST',
+      url: '/api/save-travellers',
+      token: w.tok.agent,
+      payload: { ...adult({ family_name: 'SAVED' }), passport_expires_on: dayFromNow(3000) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.traveller.id as string;
+    const mine = await bookProduct(w.t, apply({ travellers: [adult({ family_name: 'SAVED', traveller_id: id })] }), { token: w.tok.agent });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const visitor = await bookProduct(w.t, apply({ travellers: [adult(), adult({ family_name: 'SAVED', traveller_id: id })] }), {});
+    expect(visitor.statusCode, visitor.body).toBe(422);
+    expect(visitor.json().errors).toEqual({
+      'travellers.1.traveller_id': ["This saved traveller is not one of your agency's travellers."],
+    });
+  });
+
   it('refuses a travel date the embassy cannot meet, a missing one, and a visa not on sale', async () => {
     const soon = await bookProduct(w.t, apply({ travel_on: dayFromNow(2) }), { token: w.tok.agent });
     expect(soon.statusCode).toBe(422);

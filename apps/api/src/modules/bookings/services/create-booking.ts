@@ -15,6 +15,7 @@ import { storedTripFacts } from '../trip-facts';
 import { bookingMode } from '../booking-mode';
 import type { TBookingRow } from '../booking-transition';
 import { findDuplicates } from './duplicate-guard';
+import { assertOwnTravellers } from './own-travellers';
 import { applyBookAnswer } from './book-with-supplier';
 import { confirmBooking } from './confirm-booking';
 import { callSupplier } from '../booking-supplier';
@@ -71,6 +72,7 @@ export async function createBooking(
     for (const p of problems) (errors[p.path.join('.')] ??= []).push(p.key);
     throw new AppError('validation_failed', { errors, params: Object.assign({}, ...problems.map((p) => p.params ?? {})) });
   }
+  await assertOwnTravellers(db, actor.agencyId, input.passengers, 'passengers');
   const first = stored.priced.offer.slices[0]!.segments[0]!;
   if (!input.confirm_duplicate && actor.agencyId) {
     const duplicates = await findDuplicates(db, actor.agencyId, first, input.passengers);

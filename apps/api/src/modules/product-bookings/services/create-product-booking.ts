@@ -7,6 +7,7 @@ import { moveProductBooking, type TBookingRow } from '@/modules/bookings/booking
 import { passengerRows, requestOf } from '@/modules/bookings/services/create-booking';
 import { postProductPayment } from '../product-postings';
 import type { TProductBuyer, TProductSale, TProductSources } from '../product-source';
+import { assertOwnTravellers } from '@/modules/bookings/services/own-travellers';
 
 /** How long a storefront buyer has to pay by card before the seats go back. */
 export const PRODUCT_PAYMENT_WINDOW_MINUTES = 30;
@@ -48,6 +49,7 @@ export async function createProductBooking(
   }
   const source = sources.get(input.product);
   if (!source) throw new AppError('conflict', { key: 'messages.product_not_sold_online' });
+  await assertOwnTravellers(db, actor.agencyId, input.travellers, 'travellers');
   const buyer: TProductBuyer = actor.agencyId ? { kind: 'agency', agencyId: actor.agencyId, ...who } : { kind: 'storefront', ...who };
   const timeZone = deps.app.config.agencyTimezone;
 
