@@ -88,14 +88,10 @@ export function EnquiryBookingForm({ enquiry, enquiryHref }: EnquiryBookingFormP
   const party = useMemo(() => partyOf(counts), [counts]);
   const checkout = useProductCheckout(party);
   const items = useBookableItems(product, searched, itemId);
-  // The API books an agent's enquiry for its agency: at the agents' prices, from its wallet.
-  const agency = enquiry.sender?.role === 'agent';
-  // The travellers of the agency whose booking it becomes are offered, read through the enquiry (a customer has none).
-  const agencyKnown = Boolean(enquiry.sender?.agency_id);
-  const savedTravellers = useMemo<TSavedTravellers | null>(
-    () => (agencyKnown ? { enquiryId: enquiry.id } : null),
-    [agencyKnown, enquiry.id],
-  );
+  // The API books the enquiry of an agency's agent for that agency (the same test as here): at the
+  // agents' prices, from its wallet, and offers that agency's saved travellers, read through the enquiry.
+  const agency = Boolean(enquiry.sender?.agency_id);
+  const savedTravellers = useMemo<TSavedTravellers | null>(() => (agency ? { enquiryId: enquiry.id } : null), [agency, enquiry.id]);
 
   const visa = items.list.kind === 'visa' ? (items.list.items.find((v) => v.id === itemId) ?? null) : null;
   const pkg = items.list.kind === 'holiday' || items.list.kind === 'umrah' ? (items.list.items.find((p) => p.id === itemId) ?? null) : null;

@@ -264,6 +264,13 @@ describe('turning an enquiry into a booking (/admin/enquiries/:id/booking)', () 
     });
   });
 
+  it("treats an agent's enquiry as a storefront one when the agent has no agency, as the API books it", async () => {
+    stub(buildEnquiry({ sender: { ...AGENT_SENDER, agency_id: null } }));
+    openForm();
+    expect(await screen.findByText(/The booking waits a day for payment by card/)).toBeTruthy();
+    expect(screen.queryByText(/wrote as an agent/)).toBeNull();
+  });
+
   it('checks the choices and travellers before sending, each message on its field', async () => {
     const calls = stub(buildEnquiry());
     openForm();

@@ -39,7 +39,7 @@ export function EnquiryBookingScreen({ base }: { base: string }) {
           <h1>{t('enquiries:convert.title', { reference: e.reference })}</h1>
           {convertible && (
             <p className="muted">
-              {e.sender?.role === 'agent'
+              {e.sender?.agency_id
                 ? t('enquiries:convert.agency', { name: e.full_name })
                 : t('enquiries:convert.storefront', { name: e.full_name, email: e.email })}
             </p>
