@@ -1,3 +1,4 @@
+import { todayIn } from '@safar/contracts';
 import { bookingProducts, bookings, enquiries, outgoingMails, travelPackageDepartures } from '@safar/db';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,15 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const db = () => w.t.database.db;
+/**
+ * The day `days` after the agency's today (AGENCY_TIMEZONE, Asia/Karachi by default), which the
+ * API counts a visa's processing days from: late in the evening UTC it is already tomorrow there.
+ */
+function agencyDayFromNow(days: number): string {
+  const day = new Date(`${todayIn('Asia/Karachi')}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
 /** Born so as to be exactly `age` on `day`. */
 const bornFor = (age: number, day: string) => `${Number(day.slice(0, 4)) - age}${day.slice(4)}`;
 const child = (age: number, day: string) => adult({ given_name: 'SARA', title: 'miss', gender: 'f', born_on: bornFor(age, day) });
@@ -112,9 +122,11 @@ describe('a visa application', () => {
   });
 
   it('refuses a travel date the embassy cannot meet, a missing one, and a visa not on sale', async () => {
-    const soon = await bookProduct(w.t, apply({ travel_on: dayFromNow(2) }), { token: w.tok.agent });
+    const soon = await bookProduct(w.t, apply({ travel_on: agencyDayFromNow(2) }), { token: w.tok.agent });
     expect(soon.statusCode).toBe(422);
-    expect(soon.json().errors.travel_on[0]).toBe(`The visa cannot be ready in time: choose a travel date on or after ${dayFromNow(3)}.`);
+    expect(soon.json().errors.travel_on[0]).toBe(
+      `The visa cannot be ready in time: choose a travel date on or after ${agencyDayFromNow(3)}.`,
+    );
     const none = await bookProduct(w.t, apply({ travel_on: undefined }), { token: w.tok.agent });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toHaveProperty('travel_on');
