@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { publicUmrahFixture } from '@/features/travel-packages/package-fixture';
@@ -7,7 +8,7 @@ import { renderFirstPaint, startFirstPaints } from './entry-server';
 /*
  * The server's first paint: the app's own screens rendered to HTML at an address, in a language,
  * reading the API through the `send` it is given (the server answers itself), with what it read
- * handed on for the browser's first render.
+ * handed on for the browser's first render. In Node, as on the server: no window, no document.
  */
 
 const envelope = (data: unknown) =>

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeFirstPaintData } from './first-paint-data';
+import { takeFirstPaintData, tookFirstPaintData } from './first-paint-data';
 import { queryClient } from './query-client';
 
 /** The server's reads of a package's page, as it writes them beside the painted page. */
@@ -26,8 +26,10 @@ const cached = () => queryClient.getQueryData(['umrah-packages', 'slug', 'umrah-
 describe('the reads of the server’s first paint', () => {
   it('fill the query cache for a visitor in the language the server painted', () => {
     paintedPage('ar');
+    expect(tookFirstPaintData()).toBe(false);
     takeFirstPaintData('ar');
     expect(cached()).toEqual({ title: 'Umrah Economy' });
+    expect(tookFirstPaintData()).toBe(true);
   });
 
   it('are left for a reader in another language, or signed in (the server read as a visitor)', () => {

@@ -14,7 +14,13 @@ export function takeFirstPaintData(locale: string): void {
   if (!element?.textContent || element.dataset.locale !== locale || getToken()) return;
   try {
     hydrate(queryClient, JSON.parse(element.textContent));
+    element.dataset.taken = 'true';
   } catch {
     // Unreadable: the screens read what they need themselves.
   }
 }
+
+/** Whether this page's first render has the server's reads (then what it would read ahead is already here). */
+export const tookFirstPaintData = () =>
+  // Never on the server, which paints the page (a route's handle asks while it renders there).
+  typeof document !== 'undefined' && document.getElementById('first-paint-data')?.dataset.taken === 'true';

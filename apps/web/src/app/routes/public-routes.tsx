@@ -9,7 +9,17 @@ import type * as TProductCheckoutScreens from '@/features/product-checkout/area-
 import type * as TPackageScreens from '@/features/travel-packages/area-screens';
 import { readPackageAhead } from '@/features/travel-packages/first-reads';
 import { startGet } from '@/lib/api';
+import { tookFirstPaintData } from '@/lib/first-paint-data';
 import { withTranslations } from './with-translations';
+
+/**
+ * Starts a read ahead of a page's code (its first picture's address, the hero's images), unless
+ * the server painted the page and handed its reads on: they are in the query cache, and the
+ * picture in the page's HTML.
+ */
+const readAhead = (read: () => Promise<unknown>) => {
+  if (!tookFirstPaintData()) void read();
+};
 
 /** The home page's namespaces: its own, the header and footer's, the flight search box's (form checks, airport picker) and the offers'. */
 const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'users', 'images'];
@@ -55,13 +65,13 @@ const packages = (name: Exclude<keyof typeof TPackageScreens, `prefetch${string}
  */
 const packageList = (kind: TPackageKind): TRouteHandle => ({
   prefetch: async () => {
-    void readHeaderImagesAhead(kind);
+    readAhead(() => readHeaderImagesAhead(kind));
     await (await packageScreens()).prefetchPackageList(kind);
   },
 });
 const packageDetails = (kind: TPackageKind): TRouteHandle => ({
   prefetch: async ({ slug = '' }) => {
-    void readPackageAhead(kind, slug);
+    readAhead(() => readPackageAhead(kind, slug));
     await (await packageScreens()).prefetchPackageDetails(kind, slug);
   },
 });
@@ -132,7 +142,7 @@ export const publicRoutes: RouteObject[] = [
         path: '/visa',
         handle: {
           prefetch: async () => {
-            void readHeaderImagesAhead('visa');
+            readAhead(() => readHeaderImagesAhead('visa'));
             await (await visaScreens()).prefetchVisaList();
           },
         } satisfies TRouteHandle,
