@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, startingLocale } from '@/lib/i18n';
 import { App } from '@/app/app';
@@ -17,10 +17,22 @@ const firstScreen = preloadFirstScreen(window.location.pathname);
 await initI18n(locale);
 await firstScreen;
 const root = document.getElementById('root')!;
-// The server's paint of the page took no input (an inline script made it inert); the app's render replaces it now.
-root.inert = false;
+
+/**
+ * The server's paint of the page takes no input (an inline script made it inert) until the app's
+ * first render has replaced it: in the same task as that commit, never before, or what a visitor
+ * typed into the painted form between the two would be lost with it.
+ */
+function TakeOver() {
+  useLayoutEffect(() => {
+    root.inert = false;
+  }, []);
+  return null;
+}
+
 createRoot(root).render(
   <StrictMode>
+    <TakeOver />
     <App />
   </StrictMode>,
 );
