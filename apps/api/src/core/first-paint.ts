@@ -65,7 +65,6 @@ export function storefrontStyles(dist: string): string {
     for (const css of chunk?.css ?? []) files.add(css);
     for (const imported of chunk?.imports ?? []) walk(imported);
   };
-  for (const css of entry?.css ?? []) seen.add(css);
   const areaTables = /routes\/(admin|agent|salesman|reservation)-routes\./;
   for (const key of entry?.dynamicImports ?? []) if (!areaTables.test(key)) walk(key);
   for (const css of entry?.css ?? []) files.delete(css);

@@ -21,6 +21,4 @@ export function takeFirstPaintData(locale: string): void {
 }
 
 /** Whether this page's first render has the server's reads (then what it would read ahead is already here). */
-export const tookFirstPaintData = () =>
-  // Never on the server, which paints the page (a route's handle asks while it renders there).
-  typeof document !== 'undefined' && document.getElementById('first-paint-data')?.dataset.taken === 'true';
+export const tookFirstPaintData = () => document.getElementById('first-paint-data')?.dataset.taken === 'true';

@@ -2,7 +2,7 @@ import { ACCESS, type ENQUIRY_SET_STATUSES, type TRole } from '@safar/contracts'
 import { enquiries, users, type DbOrTx, type Tx } from '@safar/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError, conflict, fieldError, notFound } from '@/core/app-error';
-import type { TEnquiryRecord } from './enquiries.presenter';
+import { senderAgencyOf, type TEnquiryRecord } from './enquiries.presenter';
 
 /** The roles of the inbox: enquiries are assigned to one of them. */
 export const ENQUIRY_DESK_ROLES: readonly TRole[] = ACCESS.enquiriesDesk.roles;
@@ -49,7 +49,8 @@ export async function enquiryTravellersAgency(db: DbOrTx, enquiryId: string): Pr
     .limit(1);
   if (!found) throw notFound();
   // The same test as the conversion's: only then is the booking the agency's.
-  if (found.senderRole !== 'agent' || !found.senderAgency) throw new AppError('not_found', { key: 'messages.enquiry_not_agency' });
+  const agencyId = senderAgencyOf(found.senderRole, found.senderAgency);
+  if (!agencyId) throw new AppError('not_found', { key: 'messages.enquiry_not_agency' });
   if (found.status === 'closed' || found.status === 'converted') throw conflict('messages.enquiry_travellers_closed');
-  return found.senderAgency;
+  return agencyId;
 }

@@ -37,6 +37,12 @@ export type TEnquiryRowRecord = {
   repliesCount: number;
 };
 
+/**
+ * The agency an enquiry's booking is for: its sender's, when the sender is an agent of one; none
+ * otherwise (a customer's or a visitor's becomes a storefront booking).
+ */
+export const senderAgencyOf = (role: string | null, agencyId: string | null): string | null => (role === 'agent' ? agencyId : null);
+
 export function toEnquiryRow({
   enquiry: e,
   assigneeName,
@@ -56,7 +62,7 @@ export function toEnquiryRow({
     locale: e.locale,
     status: e.status,
     sender: e.senderId
-      ? { id: e.senderId, name: senderName ?? '', role: senderRole ?? '', agency_id: senderRole === 'agent' ? senderAgency : null }
+      ? { id: e.senderId, name: senderName ?? '', role: senderRole ?? '', agency_id: senderAgencyOf(senderRole, senderAgency) }
       : null,
     assigned_to: e.assignedTo ? { id: e.assignedTo, name: assigneeName ?? '' } : null,
     booking_id: e.bookingId,

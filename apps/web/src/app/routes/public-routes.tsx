@@ -13,12 +13,18 @@ import { tookFirstPaintData } from '@/lib/first-paint-data';
 import { withTranslations } from './with-translations';
 
 /**
- * Starts a read ahead of a page's code (its first picture's address, the hero's images), unless
- * the server painted the page and handed its reads on: they are in the query cache, and the
- * picture in the page's HTML.
+ * Reads started ahead of a page's code are the browser's: on the server, which paints the page,
+ * the handles' awaited prefetches read what the paint needs.
+ */
+const inBrowser = () => typeof document !== 'undefined';
+
+/**
+ * Starts a read ahead of a page's code (its first picture's address, the hero's images), in the
+ * browser, unless the server painted the page and handed its reads on: they are in the query
+ * cache, and the picture in the page's HTML.
  */
 const readAhead = (read: () => Promise<unknown>) => {
-  if (!tookFirstPaintData()) void read();
+  if (inBrowser() && !tookFirstPaintData()) void read();
 };
 
 /** The home page's namespaces: its own, the header and footer's, the flight search box's (form checks, airport picker) and the offers'. */
@@ -30,7 +36,7 @@ const HOME_NAMESPACES = ['home', 'layout', 'flights', 'validation', 'air', 'user
 const homeHandle: TRouteHandle = {
   prefetch: async () => {
     // Not on the server: its first paint, like the browser's, shows these sections loading.
-    if (typeof window === 'undefined') return;
+    if (!inBrowser()) return;
     for (const [path, query] of HOME_READS) void startGet(path, query);
   },
 };

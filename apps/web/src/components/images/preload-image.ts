@@ -6,8 +6,6 @@ import type { TImage } from '@safar/contracts';
  * address is known, before the page renders.
  */
 export function preloadImage(image: TImage, sizes: string): void {
-  // On the server (a page's first paint) the <img> itself is in the HTML.
-  if (typeof document === 'undefined') return;
   const link = document.createElement('link');
   for (const [name, value] of Object.entries({
     rel: 'preload',

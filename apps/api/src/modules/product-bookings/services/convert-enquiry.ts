@@ -8,6 +8,7 @@ import type { AuthUser } from '@/core/types';
 import type { TBookingActor, TBookingDeps } from '@/modules/bookings/booking-deps';
 import type { TBookingRow } from '@/modules/bookings/booking-transition';
 import { idempotencyKeyOf } from '@/core/idempotency';
+import { senderAgencyOf } from '@/modules/enquiries/enquiries.presenter';
 import type { TProductSources } from '../product-source';
 import { createProductBooking } from './create-product-booking';
 
@@ -38,7 +39,8 @@ export async function convertEnquiry(
   const { enquiry } = found;
   const phone = input.phone ?? enquiry.phone;
   if (!phone) throw fieldError('phone', 'validation.required');
-  const agent = found.senderRole === 'agent' && found.senderAgency ? { id: enquiry.senderId!, agencyId: found.senderAgency } : null;
+  const agencyId = senderAgencyOf(found.senderRole, found.senderAgency);
+  const agent = agencyId ? { id: enquiry.senderId!, agencyId } : null;
   const actor: TBookingActor = {
     userId: staff.id,
     agencyId: agent?.agencyId ?? null,
