@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databaseNamedStatements: true,
       redisUrl: undefined,
       appUrl: 'http://localhost:3000',
       smtp: null,
@@ -32,6 +33,11 @@ describe('loadConfig', () => {
       authAccountLoginMax: 10,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('DATABASE_NAMED_STATEMENTS=false runs every statement unnamed (behind a pooler that moves sessions)', () => {
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).databaseNamedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'true' }).databaseNamedStatements).toBe(true);
   });
 
   it('SEED_DEMO=false switches the demo seed off; WEB_DIST="" runs the API alone', () => {

@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: statements prepared once per connection; false behind a pooler that moves sessions (PgBouncer in transaction mode). */
+  databaseNamedStatements: boolean;
   redisUrl: string | undefined;
   /** Where the Duffel adapter sends its calls: Duffel's API, or a local mock server for offline work. */
   duffelApiUrl: string | undefined;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseNamedStatements: env.DATABASE_NAMED_STATEMENTS !== 'false',
     redisUrl: env.REDIS_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appKey: env.APP_KEY,

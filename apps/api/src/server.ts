@@ -41,7 +41,11 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      namedStatements: config.databaseNamedStatements,
+    });
     await migrateDatabase(database);
     const opened = database;
     // Processes starting together on a new database seed it once: the second waits, then finds

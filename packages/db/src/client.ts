@@ -45,13 +45,20 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** PGlite: start from this tarball of a data directory (see `Database.dumpDataDir`). */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL: prepare each statement once per connection (see NamingClient); on unless false. */
+  namedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const { NamingClient } = await import('./named-statements');
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      ...(options.namedStatements === false ? {} : { Client: NamingClient }),
+    });
     // An idle client dropped by the server (restart, forced drop) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', () => undefined);
