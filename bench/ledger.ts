@@ -18,8 +18,17 @@ interface LedgerFigures {
   ratio: number;
 }
 
-/** The bare loop: C connections, each posting transfers back to back for `seconds`. */
-async function bareLoop(url: string, walletId: string, revenueId: string, seconds: number): Promise<{ perSecond: number; total: number }> {
+/**
+ * The bare ledger loop: C connections, each posting transfers between the same two accounts (a
+ * wallet and a revenue account) back to back for `seconds`. The bookings bench runs it too, as
+ * the yardstick its confirms are measured against.
+ */
+export async function bareLoop(
+  url: string,
+  walletId: string,
+  revenueId: string,
+  seconds: number,
+): Promise<{ perSecond: number; total: number }> {
   const [first, second] = [walletId, revenueId].sort();
   const deadline = performance.now() + seconds * 1000;
   let total = 0;
