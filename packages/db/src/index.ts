@@ -1,5 +1,6 @@
 export * from './client';
 export * from './cte';
+export * from './json-rows';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './seed/reference';

@@ -1,5 +1,16 @@
 import type { TBookingDetails, TBookingListQuery, TBookingRow as TBookingRowView } from '@safar/contracts';
-import { agencies, bookingEvents, bookingPassengers, bookings, cardPayments, ledgerTransactions, users, type Db } from '@safar/db';
+import {
+  agencies,
+  bookingEvents,
+  bookingPassengers,
+  bookings,
+  cardPayments,
+  jsonRowsOf,
+  ledgerTransactions,
+  rowsFromJson,
+  users,
+  type Db,
+} from '@safar/db';
 import { shownCardPayments } from '@/modules/card-payments/card-payment.presenter';
 import { readProductFacts } from '@/modules/product-bookings/read-product-facts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -102,14 +113,22 @@ export async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, t
 
 /** One booking with its passengers, timeline and money, if the user reaches it. */
 export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
-  // The booking with what names it (its agency, its payment and refund), in one read: every
-  // answer that changes a booking ends with this, so its reads are kept few.
+  // The booking with all it shows (its agency, payment and refund, passengers, timeline, the
+  // names of the people in it, card payments) in one statement: every answer that changes a
+  // booking ends with this read, and each round trip counts under load.
   const [found] = await db
     .select({
       booking: bookings,
       agencyName: agencies.name,
       payment: { id: payment.id, reference: payment.reference },
       refund: { id: refund.id, reference: refund.reference },
+      passengers: jsonRowsOf(bookingPassengers, eq(bookingPassengers.bookingId, bookings.id), sql`${bookingPassengers.ref}`),
+      events: jsonRowsOf(bookingEvents, eq(bookingEvents.bookingId, bookings.id), sql`${bookingEvents.createdAt}, ${bookingEvents.id}`),
+      cards: jsonRowsOf(cardPayments, eq(cardPayments.bookingId, bookings.id), sql`${cardPayments.createdAt}`),
+      names: sql<{ id: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', ${users.id}, 'name', ${users.name})), '[]'::json) from ${users}
+        where ${users.id} in (${bookings.createdBy}, ${bookings.onBehalfOfId})
+           or ${users.id} in (select ${bookingEvents.actorId} from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id}))`,
     })
     .from(bookings)
     .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
@@ -117,22 +136,11 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
     .leftJoin(refund, eq(refund.id, bookings.refundTransactionId))
     .where(eq(bookings.id, bookingId));
   const booking = assertReaches(user, found?.booking);
-  const actors = db.select({ id: bookingEvents.actorId }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-  const people = [booking.createdBy, booking.onBehalfOfId].filter((id): id is string => id !== null);
-  const [passengerRows, events, names, cards, productFacts] = await Promise.all([
-    db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(asc(bookingPassengers.ref)),
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, booking.id))
-      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(people.length ? or(inArray(users.id, people), inArray(users.id, actors)) : inArray(users.id, actors)),
-    db.select().from(cardPayments).where(eq(cardPayments.bookingId, booking.id)).orderBy(asc(cardPayments.createdAt)),
-    readProductFacts(db, booking, user.locale),
-  ]);
+  const passengerRows = rowsFromJson(bookingPassengers, found!.passengers);
+  const events = rowsFromJson(bookingEvents, found!.events);
+  const cards = rowsFromJson(cardPayments, found!.cards);
+  const names = found!.names;
+  const productFacts = await readProductFacts(db, booking, user.locale);
   const lead = passengerRows[0];
   return presentBookingDetails(
     booking,
