@@ -1,8 +1,8 @@
-import { bookings, bookingSettings, notifications, simSeatHolds } from '@safar/db';
+import { bookings, bookingSettings, notifications, simSeatHolds, users } from '@safar/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
-import { dayFromNow } from '@/test/factories';
+import { buildUser, dayFromNow, tokenFor } from '@/test/factories';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { adult, buildBookingWorld, type TBookingWorld } from './bookings.test-kit';
 import { remindHold } from './services/booking-jobs';
@@ -93,6 +93,21 @@ describe('acting on a booking', () => {
     expect(done.json().data.booking.status).toBe('cancelled');
     expect(await w.available()).toBe(before + quote.refund_minor);
     await expectLedgerInvariants(w.t.database.db);
+  });
+
+  it("answers another agency's agent 404 on a confirm, and nothing is locked in, paid or moved", async () => {
+    const hold = await booked();
+    const db = w.t.database.db;
+    const skyline = (await db.select({ agencyId: users.agencyId }).from(users).where(eq(users.email, 'pending-agent@example.com')))[0]!
+      .agencyId!;
+    const elsewhere = await buildUser(db, { role: 'agent', agencyId: skyline, isApproved: true, isFormFilled: true });
+    const before = await w.available();
+    const res = await w.action('confirm-pnr', hold.id, undefined, await tokenFor(w.t, elsewhere.email));
+    expect(res.statusCode, res.body).toBe(404);
+    expect((await w.row(hold.id)).status).toBe('held');
+    expect(await w.available()).toBe(before);
+    // The agency's own agent confirms it as before.
+    expect((await w.action('confirm-pnr', hold.id)).json().data.booking.status).toBe('ticketed');
   });
 
   it('refuses what the state does not allow with a 409 naming the state, in both languages', async () => {

@@ -196,18 +196,20 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
       },
     },
     async (req) => {
-      const { user, booking } = await reachable(req, req.body.booking_id, 'confirm');
-      const done = await confirmBooking(deps, user.id, booking.id, {
+      const user = requireUser(req);
+      // The policy is checked on the booking as the payment locks it (one read fewer than `reachable`).
+      const done = await confirmBooking(deps, user.id, req.body.booking_id, {
+        authorize: (booking) => assertAction(user, assertReaches(user, booking), 'confirm'),
         audit: (tx, after) =>
           recordActivity(tx, req, {
             action: 'booking.confirmed',
             subjectType: 'booking',
-            subjectId: booking.id,
+            subjectId: after.id,
             after: { status: after.status },
           }),
       });
       failpoint('confirm.before_answer');
-      return ok(req, { booking: await details(req, booking.id) }, done.messageKey);
+      return ok(req, { booking: await details(req, done.booking.id) }, done.messageKey);
     },
   );
 

@@ -26,6 +26,11 @@ import { refundIfPaid } from './refund-if-paid';
 export interface TConfirmOptions {
   /** Staff approving from the queue (pays first when the booking is not paid yet). */
   approving?: boolean;
+  /**
+   * Refuses a user the booking is not theirs to act on (throws), checked on the row as locked,
+   * before anything is written: the request needs no read of its own before the payment's.
+   */
+  authorize?: (booking: TBookingRow) => void;
   note?: string | undefined;
   /** Records the request in the activity log, in the transaction that ends it (one commit fewer). */
   audit?: (tx: Tx, booking: TBookingRow) => Promise<void>;
@@ -60,6 +65,7 @@ export async function payForBooking(
       .for('update', { of: bookings });
     if (!found) throw new AppError('not_found');
     const booking = found.booking;
+    opts.authorize?.(booking);
     if (opts.approving && booking.status === 'awaiting_approval')
       return moveBooking(
         tx,
