@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { selectUserViews, toUserView } from './user-views';
 import type { AuthUser } from './types';
 import { newToken, sha256 } from './tokens';
+import { preparedPerDatabase } from '@/core/prepared';
 
 export const TOKEN_IDLE_DAYS = 30;
 const IDLE_MS = TOKEN_IDLE_DAYS * 24 * 3600 * 1000;
@@ -34,7 +35,7 @@ export async function issueToken(db: Db, userId: string, meta: { ip: string | nu
  * also loads the user's presented view (agency and place names): no second query for GET /user,
  * and no re-planning per request on PostgreSQL.
  */
-const tokenLookup = (db: Db) =>
+const tokenLookup = preparedPerDatabase((db: Db) =>
   selectUserViews(db, { tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .innerJoin(authTokens, eq(authTokens.userId, users.id))
     .where(
@@ -45,15 +46,13 @@ const tokenLookup = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('auth_token_lookup');
-const prepared = new WeakMap<Db, ReturnType<typeof tokenLookup>>();
+    .prepare('auth_token_lookup'),
+);
 
 /** Checks a bearer token against the database; null when missing, unknown, revoked, expired or the user is disabled. */
 export async function authenticateToken(db: Db, token: string): Promise<AuthUser | null> {
   const now = new Date();
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = tokenLookup(db)));
-  const [row] = await query.execute({ hash: sha256(token), now });
+  const [row] = await tokenLookup(db).execute({ hash: sha256(token), now });
   if (!row || row.user.status !== 'active') return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db

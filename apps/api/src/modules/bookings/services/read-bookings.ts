@@ -16,6 +16,7 @@ import { readProductFacts } from '@/modules/product-bookings/read-product-facts'
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { list } from '@/core/envelope';
+import { preparedPerDatabase } from '@/core/prepared';
 import { containsPattern } from '@/core/like';
 import type { AuthUser } from '@/core/types';
 import { presentBookingDetails, presentBookingRow } from '../booking.presenter';
@@ -111,12 +112,13 @@ export async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, t
   return rows.map((r) => presentBookingRow(r, facts(r), user, timeZone));
 }
 
-/** One booking with its passengers, timeline and money, if the user reaches it. */
-export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
-  // The booking with all it shows (its agency, payment and refund, passengers, timeline, the
-  // names of the people in it, card payments) in one statement: every answer that changes a
-  // booking ends with this read, and each round trip counts under load.
-  const [found] = await db
+/**
+ * The booking with all it shows (its agency, payment and refund, passengers, timeline, the names
+ * of the people in it, card payments) in one prepared statement: every answer that changes a
+ * booking ends with this read, and under load each round trip and each build of it counts.
+ */
+const detailsRead = preparedPerDatabase((db: Db) =>
+  db
     .select({
       booking: bookings,
       agencyName: agencies.name,
@@ -134,7 +136,13 @@ export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, 
     .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
     .leftJoin(payment, eq(payment.id, bookings.paymentTransactionId))
     .leftJoin(refund, eq(refund.id, bookings.refundTransactionId))
-    .where(eq(bookings.id, bookingId));
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_details'),
+);
+
+/** One booking with its passengers, timeline and money, if the user reaches it. */
+export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
+  const [found] = await detailsRead(db).execute({ id: bookingId });
   const booking = assertReaches(user, found?.booking);
   const passengerRows = rowsFromJson(bookingPassengers, found!.passengers);
   const events = rowsFromJson(bookingEvents, found!.events);
