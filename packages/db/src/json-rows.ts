@@ -15,11 +15,7 @@ export const jsonRowsOf = (table: PgTable, where: SQL, orderBy: SQL) =>
  * integers to numbers). JSON columns arrive parsed already, so they are taken as they are.
  */
 export function rowsFromJson<T extends Table>(table: T, rows: readonly Record<string, unknown>[]): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    map: /^jsonb?$/.test(column.getSQLType()) ? (v: unknown) => v : (v: unknown) => column.mapFromDriverValue(v),
-  }));
+  const columns = readersOf(table);
   return rows.map(
     (row) =>
       Object.fromEntries(
@@ -29,4 +25,21 @@ export function rowsFromJson<T extends Table>(table: T, rows: readonly Record<st
         }),
       ) as T['$inferSelect'],
   );
+}
+
+type TColumnReader = { key: string; name: string; map: (value: unknown) => unknown };
+const readers = new WeakMap<Table, TColumnReader[]>();
+
+/** Each column's field, name and mapping, worked out once per table: a booking's every answer reads three tables so. */
+function readersOf(table: Table): TColumnReader[] {
+  let found = readers.get(table);
+  if (!found) {
+    found = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      name: column.name,
+      map: /^jsonb?$/.test(column.getSQLType()) ? (v: unknown) => v : (v: unknown) => column.mapFromDriverValue(v),
+    }));
+    readers.set(table, found);
+  }
+  return found;
 }

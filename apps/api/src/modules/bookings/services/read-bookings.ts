@@ -144,24 +144,22 @@ const detailsRead = preparedPerDatabase((db: Db) =>
 export async function bookingDetails(db: Db, user: AuthUser, bookingId: string, timeZone: string): Promise<TBookingDetails> {
   const [found] = await detailsRead(db).execute({ id: bookingId });
   const booking = assertReaches(user, found?.booking);
-  const passengerRows = rowsFromJson(bookingPassengers, found!.passengers);
-  const events = rowsFromJson(bookingEvents, found!.events);
-  const cards = rowsFromJson(cardPayments, found!.cards);
-  const names = found!.names;
+  const read = found!;
+  const passengerRows = rowsFromJson(bookingPassengers, read.passengers);
   const productFacts = await readProductFacts(db, booking, user.locale);
   const lead = passengerRows[0];
   return presentBookingDetails(
     booking,
     {
-      agencyName: found!.agencyName,
+      agencyName: read.agencyName,
       lead: lead ? `${lead.givenName} ${lead.familyName}` : '',
       passengers: passengerRows.length,
-      names: new Map(names.map((n) => [n.id, n.name])),
+      names: new Map(read.names.map((n) => [n.id, n.name])),
       passengerRows,
-      events,
-      payment: found!.payment,
-      refund: found!.refund,
-      cardPayments: shownCardPayments(cards),
+      events: rowsFromJson(bookingEvents, read.events),
+      payment: read.payment,
+      refund: read.refund,
+      cardPayments: shownCardPayments(rowsFromJson(cardPayments, read.cards)),
       productFacts,
     },
     user,
