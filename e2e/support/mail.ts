@@ -38,21 +38,31 @@ export async function mailIds(to: string, base = baseUrl()): Promise<Set<string>
   return new Set((await inbox(to, base)).map((m) => m.id));
 }
 
-/** Waits for a mail to `to` that is not in `seen` (mails leave through a background job, moments after the change). */
-export async function waitForMail(to: string, seen: Set<string>, timeoutMs = 15_000, base = baseUrl()): Promise<CapturedMail> {
+/**
+ * Waits for a mail to `to` that is not in `seen` (mails leave through a background job, moments
+ * after the change) and that `matching` accepts: journeys share one server, so another journey's
+ * notice to the same person may arrive meanwhile.
+ */
+export async function waitForMail(
+  to: string,
+  seen: Set<string>,
+  timeoutMs = 15_000,
+  base = baseUrl(),
+  matching: (mail: CapturedMail) => boolean = () => true,
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = (await inbox(to, base)).find((m) => !seen.has(m.id));
+    const mail = (await inbox(to, base)).find((m) => !seen.has(m.id) && matching(m));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no new mail reached ${to} in ${timeoutMs} ms`);
 }
 
-/** Waits for a new mail to `to` and returns the 6-digit code in it. */
+const CODE = /\b(\d{6})\b/;
+
+/** Waits for a new mail to `to` with a 6-digit code in it, and returns the code. */
 export async function waitForCode(to: string, seen: Set<string>, timeoutMs = 15_000, base = baseUrl()): Promise<string> {
-  const mail = await waitForMail(to, seen, timeoutMs, base);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`the new mail to ${to} has no code: ${mail.subject}`);
-  return code;
+  const mail = await waitForMail(to, seen, timeoutMs, base, (m) => CODE.test(m.text));
+  return CODE.exec(mail.text)![1]!;
 }
