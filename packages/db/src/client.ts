@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema/index';
+import type * as schema from './schema/index';
 
 export type Schema = typeof schema;
-/** The one database type the code uses, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the code uses, whichever driver is underneath. Without drizzle's
+ * relational query API (`db.query.*`): the code uses the query builders, and a database given
+ * the schema builds that API again for every transaction it opens, at every request.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -62,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, forced drop) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', () => undefined);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool) as unknown as Db;
     return {
       db,
       driver: 'postgres',
@@ -98,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',

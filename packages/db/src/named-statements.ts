@@ -41,7 +41,8 @@ export class NamingClient extends pg.Client {
     if (typeof config === 'string') config = { text: config };
     if (config === null || typeof config !== 'object') return config;
     const c = config as TQueryConfig;
-    if (typeof c.submit === 'function' || typeof c.text !== 'string' || c.name !== undefined) return config;
+    // A name given by the caller stands; an empty one (drizzle's prepare without a name) is none.
+    if (typeof c.submit === 'function' || typeof c.text !== 'string' || c.name) return config;
     const params = Array.isArray(values) ? values : c.values;
     if (!Array.isArray(params) || params.length === 0) return config;
     let name = this.#names.get(c.text);

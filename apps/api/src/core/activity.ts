@@ -1,6 +1,7 @@
-import { activityLogs, type DbOrTx } from '@safar/db';
+import { activityLogs, newId, type DbOrTx } from '@safar/db';
 import type { FastifyRequest } from 'fastify';
 import { storedIp } from './client-ip';
+import { builtOnce, encodeRow, slot, UNNAMED } from './prepared';
 
 /** Keys whose values never reach the log: passwords, tokens, codes, hashes, keys (not e.g. country_code). */
 const SECRET_KEY = /^(password.*|.*_?hash|.*token|.*secret|.*api_?key|app_?key|code|otp.*|authorization|cookie)$/i;
@@ -29,6 +30,24 @@ export interface ActivityInput {
   jobId?: string;
 }
 
+// Every write records one: built once (see builtOnce).
+const activityInsert = builtOnce((db) =>
+  db
+    .insert(activityLogs)
+    .values({
+      id: slot('id'),
+      actorId: slot('actorId'),
+      onBehalfOfId: slot('onBehalfOfId'),
+      action: slot('action'),
+      subjectType: slot('subjectType'),
+      subjectId: slot('subjectId'),
+      changes: slot('changes'),
+      ip: slot('ip'),
+      requestId: slot('requestId'),
+    })
+    .prepare(UNNAMED),
+);
+
 /**
  * Records a write in the activity log: who, on whose behalf, what, which object, when, from
  * which IP, with a redacted before/after. Pass the transaction so the entry commits with the write.
@@ -39,14 +58,17 @@ export async function recordActivity(db: DbOrTx, req: FastifyRequest | null, inp
     input.before === undefined && input.after === undefined
       ? null
       : (redact({ before: input.before, after: input.after }) as { before?: unknown; after?: unknown });
-  await db.insert(activityLogs).values({
-    actorId: input.actorId !== undefined ? input.actorId : (req?.user?.id ?? null),
-    onBehalfOfId: input.onBehalfOfId ?? null,
-    action: input.action,
-    subjectType: input.subjectType ?? null,
-    subjectId: input.subjectId ?? null,
-    changes,
-    ip: storedIp(req),
-    requestId: req ? String(req.id) : (input.jobId ?? null),
-  });
+  await activityInsert(db).execute(
+    encodeRow(activityLogs, {
+      id: newId(),
+      actorId: input.actorId !== undefined ? input.actorId : (req?.user?.id ?? null),
+      onBehalfOfId: input.onBehalfOfId ?? null,
+      action: input.action,
+      subjectType: input.subjectType ?? null,
+      subjectId: input.subjectId ?? null,
+      changes,
+      ip: storedIp(req),
+      requestId: req ? String(req.id) : (input.jobId ?? null),
+    }),
+  );
 }

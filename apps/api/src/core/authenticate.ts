@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { selectUserViews, toUserView } from './user-views';
 import type { AuthUser } from './types';
 import { newToken, sha256 } from './tokens';
-import { preparedPerDatabase } from '@/core/prepared';
+import { builtOnce, UNNAMED } from '@/core/prepared';
 
 export const TOKEN_IDLE_DAYS = 30;
 const IDLE_MS = TOKEN_IDLE_DAYS * 24 * 3600 * 1000;
@@ -35,7 +35,7 @@ export async function issueToken(db: Db, userId: string, meta: { ip: string | nu
  * also loads the user's presented view (agency and place names): no second query for GET /user,
  * and no re-planning per request on PostgreSQL.
  */
-const tokenLookup = preparedPerDatabase((db: Db) =>
+const tokenLookup = builtOnce((db) =>
   selectUserViews(db, { tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .innerJoin(authTokens, eq(authTokens.userId, users.id))
     .where(
@@ -46,7 +46,7 @@ const tokenLookup = preparedPerDatabase((db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('auth_token_lookup'),
+    .prepare(UNNAMED),
 );
 
 /** Checks a bearer token against the database; null when missing, unknown, revoked, expired or the user is disabled. */

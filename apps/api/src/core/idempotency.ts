@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { idempotencyKeys, type DbOrTx } from '@safar/db';
+import { idempotencyKeys, newId, type DbOrTx } from '@safar/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
@@ -10,6 +10,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { AppError } from './app-error';
+import { builtOnce, slot, UNNAMED } from './prepared';
 
 /*
  * Idempotency-Key, in two modes that share everything below.
@@ -88,12 +89,36 @@ const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS);
 
 type TClaim = { claimed: string } | { claimed?: undefined; existing: typeof idempotencyKeys.$inferSelect | undefined };
 
-async function claim(db: DbOrTx, userId: string, route: string, key: string, hash: string): Promise<TClaim> {
-  const [inserted] = await db
+// The claim and the answer run on every money-moving request: built once (see builtOnce).
+const claimInsert = builtOnce((db) =>
+  db
     .insert(idempotencyKeys)
-    .values({ userId, route, key, requestHash: hash })
+    .values({
+      id: slot('id'),
+      userId: slot('userId'),
+      route: slot('route'),
+      key: slot('key'),
+      requestHash: slot('hash'),
+    })
     .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
+    .returning({ id: idempotencyKeys.id })
+    .prepare(UNNAMED),
+);
+const answerUpdate = builtOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: 'done',
+      responseStatus: slot('status'),
+      // The answer as sent, stored as it is: no parse and stringify of it on the way.
+      responseBody: sql`${sql.placeholder('body')}::jsonb`,
+    })
+    .where(eq(idempotencyKeys.id, sql.placeholder('id')))
+    .prepare(UNNAMED),
+);
+
+async function claim(db: DbOrTx, userId: string, route: string, key: string, hash: string): Promise<TClaim> {
+  const [inserted] = await claimInsert(db).execute({ id: newId(), userId, route, key, hash });
   if (inserted) return { claimed: inserted.id };
   const scope = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
   // An expired record no longer binds the key: take it over (one winner if two race).
@@ -167,10 +192,7 @@ const idempotencyOnSend: onSendHookHandler = async function (req, reply, payload
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
     } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: JSON.parse(payload) as unknown })
-        .where(eq(idempotencyKeys.id, id));
+      await answerUpdate(db).execute({ status: reply.statusCode, body: payload, id });
     }
   } catch (err) {
     // The response already happened; the key stays in progress (replays get 409, never a second run).

@@ -1,7 +1,8 @@
 import { BOOKING_EVENTS, nextBookingStatus, PRODUCT_BOOKING_EVENTS, type TBookingEvent, type TBookingStatus } from '@safar/contracts';
-import { bookingEvents, bookings, type DbOrTx } from '@safar/db';
-import { eq, sql } from 'drizzle-orm';
+import { bookingEvents, bookings, newId, rowsFromJson, type DbOrTx } from '@safar/db';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { AppError, notFound } from '@/core/app-error';
+import { builtOnce, encodeRow, slot, sqlBuiltOnce, UNNAMED } from '@/core/prepared';
 
 export type TBookingRow = typeof bookings.$inferSelect;
 type TBookingSet = Partial<Omit<typeof bookings.$inferInsert, 'id' | 'status' | 'version'>>;
@@ -26,36 +27,89 @@ export type TMove = TMoveOf<TBookingEvent>;
 
 type TRules<E extends string> = Record<E, { from: readonly TBookingStatus[]; to: TBookingStatus }>;
 
+// The timeline's insert runs at every move and note: built once (see builtOnce).
+const timelineInsert = builtOnce((db) =>
+  db
+    .insert(bookingEvents)
+    .values({
+      id: slot('id'),
+      bookingId: slot('bookingId'),
+      kind: slot('kind'),
+      fromStatus: slot('fromStatus'),
+      toStatus: slot('toStatus'),
+      actorId: slot('actorId'),
+      detail: slot('detail'),
+    })
+    .prepare(UNNAMED),
+);
+
+/** A timeline row in the caller's transaction. */
+const addToTimeline = (tx: DbOrTx, row: Omit<typeof bookingEvents.$inferInsert, 'id' | 'createdAt'>) =>
+  timelineInsert(tx).execute(
+    encodeRow(bookingEvents, { fromStatus: null, toStatus: null, actorId: null, detail: {}, ...row, id: newId() }),
+  );
+
+type TMoveAnswer = { current: TBookingStatus; moved: Record<string, unknown> | null };
+const bookingColumns = getTableColumns(bookings);
+const moves = new Map<string, ReturnType<typeof sqlBuiltOnce<TMoveAnswer>>>();
+
+/**
+ * A move as one statement: lock the row and read its state, change it (with these columns besides
+ * the status, the version and the time) only if the state is one the event leaves from, and add
+ * the timeline row. It answers the state found and, if it moved, the new row (as JSON). Built once
+ * per set of columns, which the code's moves bound to a few dozen.
+ */
+function moveStatement(columns: string[]) {
+  const key = columns.join(',');
+  let statement = moves.get(key);
+  if (!statement) {
+    const sets = [...columns, 'status'].map(
+      (c) => sql`${sql.identifier(bookingColumns[c as keyof typeof bookingColumns].name)} = ${slot(c)}`,
+    );
+    statement = sqlBuiltOnce<TMoveAnswer>(sql`
+      with prev as (select ${bookings.id}, ${bookings.status} from ${bookings} where ${bookings.id} = ${slot('id')} for update),
+      moved as (
+        update ${bookings} set ${sql.join(sets, sql`, `)}, version = ${bookings.version} + 1, updated_at = now()
+        from prev where ${bookings.id} = prev.id and prev.status = any(string_to_array(${slot('from')}::text, ','))
+        returning ${bookings}.*
+      ),
+      timeline as (
+        insert into ${bookingEvents} (id, booking_id, kind, from_status, to_status, actor_id, detail)
+        select ${slot('eventId')}::uuid, moved.id, ${slot('kind')}::text, prev.status, moved.status, ${slot('actorId')}::uuid, ${slot('detail')}::jsonb
+        from moved, prev
+      )
+      select prev.status as current, (select to_json(moved) from moved) as moved from prev`);
+    moves.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * Moves a booking by one event of a state machine (a flight's, or a product's), with its
  * timeline row, in the caller's transaction: the row is locked, its state checked against the
- * states the event leaves from, then changed. A booking another worker moved meanwhile is
- * refused (409 naming where it is now), so a double click or a job racing a person acts once.
+ * states the event leaves from, then changed, in one statement. A booking another worker moved
+ * meanwhile is refused (409 naming where it is now), so a double click or a job racing a person
+ * acts once. A caller that has the row locked already may pass it: a move its state does not
+ * allow is then refused before the statement.
  */
 function mover<E extends string>(rules: TRules<E>) {
   return async (tx: DbOrTx, bookingId: string, move: TMoveOf<E>, locked?: TBookingRow): Promise<TBookingRow> => {
     const { from, to } = rules[move.event];
-    // The row lock makes concurrent movers queue: the second reads the state the first left. A
-    // caller that already locked the row in this transaction passes the row it read (one read less).
-    const [current] = locked
-      ? [locked]
-      : await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!current) throw notFound();
-    if (!from.includes(current.status)) throw wrongState(current.status);
-    const [row] = await tx
-      .update(bookings)
-      .set({ ...move.set, status: to, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    await tx.insert(bookingEvents).values({
-      bookingId,
+    if (locked && !from.includes(locked.status)) throw wrongState(locked.status);
+    // Columns set to undefined are left as they are, as drizzle's own update leaves them.
+    const set = Object.fromEntries(Object.entries(move.set ?? {}).filter(([, v]) => v !== undefined));
+    const [answer] = await moveStatement(Object.keys(set).sort())(tx).execute({
+      ...encodeRow(bookings, { ...set, status: to }),
+      id: bookingId,
+      from: from.join(','),
+      eventId: newId(),
       kind: move.event,
-      fromStatus: current.status,
-      toStatus: to,
       actorId: move.actorId,
-      detail: move.detail ?? {},
+      detail: JSON.stringify(move.detail ?? {}),
     });
-    return row!;
+    if (!answer) throw notFound();
+    if (!answer.moved) throw wrongState(answer.current);
+    return rowsFromJson(bookings, [answer.moved])[0]!;
   };
 }
 
@@ -72,7 +126,7 @@ export async function noteOnBooking(
   actorId: string | null,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(bookingEvents).values({ bookingId, kind, actorId, detail });
+  await addToTimeline(tx, { bookingId, kind, actorId, detail });
 }
 
 /** Whether an event may move a booking in `status` (for refusing early, before a supplier is called). */

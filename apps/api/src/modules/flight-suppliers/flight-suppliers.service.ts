@@ -14,6 +14,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '@/core/activity';
 import { notFound } from '@/core/app-error';
+import { builtOnce, UNNAMED } from '@/core/prepared';
 import { integrationKeyStates, type TKeyConfig, type TKeyState } from '@/core/secrets/integration-keys';
 import { assertCanEnable, mergedSettings } from './flight-suppliers.policy';
 import { toFlightProviderView, toFlightSupplierView, type TFlightSupplierRow } from './flight-suppliers.presenter';
@@ -143,11 +144,17 @@ export async function listEnabledSuppliers(db: DbOrTx): Promise<TEnabledSupplier
  * One supplier by code whether or not it is switched on for search: bookings already made with
  * it are still retrieved, ticketed, cancelled and voided there. Null when unknown or unreadable.
  */
-export async function supplierByCode(db: DbOrTx, code: string): Promise<TEnabledSupplier | null> {
-  const [row] = await db
+// Read at every after-sale call (issue, cancel, void, retrieve): built once (see builtOnce).
+const supplierRead = builtOnce((db) =>
+  db
     .select()
     .from(flightSuppliers)
-    .where(eq(flightSuppliers.code, code as TFlightSupplierCode));
+    .where(eq(flightSuppliers.code, sql.placeholder('code')))
+    .prepare(UNNAMED),
+);
+
+export async function supplierByCode(db: DbOrTx, code: string): Promise<TEnabledSupplier | null> {
+  const [row] = await supplierRead(db).execute({ code });
   return row ? toEnabledSupplier(row) : null;
 }
 

@@ -1,5 +1,6 @@
 import { simCancelQuotes, simOrders, simSeatHolds, type Db } from '@safar/db';
 import { and, between, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { builtOnce, encodeRow, slot, sqlBuiltOnce, UNNAMED } from '@/core/prepared';
 import type { TSimOrder, TSimQuote, TSimulatorStore, TSimulatorUnit } from './suppliers/simulated/order-store';
 
 /**
@@ -16,16 +17,39 @@ const sumSeats = sql<number>`sum(${simSeatHolds.seats})::int`;
 const counting = (atIso: string) =>
   and(isNull(simSeatHolds.releasedAt), or(isNull(simSeatHolds.until), gt(simSeatHolds.until, new Date(atIso))));
 
+// An order's read and save (with its seats' change) run at every issue, cancel and void: built once (see builtOnce).
+const orderLock = builtOnce((db) =>
+  db
+    .select({ record: simOrders.record })
+    .from(simOrders)
+    .where(and(eq(simOrders.orderKey, sql.placeholder('orderKey')), eq(simOrders.supplierCode, sql.placeholder('supplierCode'))))
+    .for('update')
+    .prepare(UNNAMED),
+);
+const orderSave = builtOnce((db) =>
+  db
+    .update(simOrders)
+    .set({ status: slot('status'), record: slot('record'), updatedAt: sql`now()` })
+    .where(eq(simOrders.orderKey, sql.placeholder('orderKey')))
+    .prepare(UNNAMED),
+);
+/** The order saved and its seats changed (the column set to the value given), in one statement. */
+const orderSaveWithSeats = (column: 'until' | 'released_at') =>
+  sqlBuiltOnce(sql`
+    with saved as (
+      update ${simOrders} set status = ${slot('status')}, record = ${slot('record')}::jsonb, updated_at = now()
+      where ${simOrders.orderKey} = ${slot('orderKey')} returning order_key
+    )
+    update ${simSeatHolds} set ${sql.identifier(column)} = ${slot('at')}::timestamptz
+    where ${simSeatHolds.orderKey} in (select order_key from saved) and ${isNull(simSeatHolds.releasedAt)}`);
+const seatsChange = { until: orderSaveWithSeats('until'), releasedAt: orderSaveWithSeats('released_at') };
+
 export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulatorStore {
   const unit = <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
       const u: TSimulatorUnit = {
         order: async (orderKey) => {
-          const [row] = await tx
-            .select({ record: simOrders.record })
-            .from(simOrders)
-            .where(and(eq(simOrders.orderKey, orderKey), eq(simOrders.supplierCode, supplierCode)))
-            .for('update');
+          const [row] = await orderLock(tx).execute({ orderKey, supplierCode });
           return row ? (row.record as TSimOrder) : null;
         },
         orderKeyOfPnr: async (pnr) => {
@@ -58,11 +82,11 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
             .returning({ orderKey: simOrders.orderKey });
           return inserted.length === 1;
         },
-        saveOrder: async (order) => {
-          await tx
-            .update(simOrders)
-            .set({ status: order.booking.status, record: order, updatedAt: sql`now()` })
-            .where(eq(simOrders.orderKey, order.orderKey));
+        saveOrder: async (order, seats) => {
+          const values = { ...encodeRow(simOrders, { status: order.booking.status, record: order }), orderKey: order.orderKey };
+          if (!seats) await orderSave(tx).execute(values);
+          else if ('releasedAt' in seats) await seatsChange.releasedAt(tx).execute({ ...values, at: seats.releasedAt });
+          else await seatsChange.until(tx).execute({ ...values, at: seats.until });
         },
         quote: async (quoteKey) => {
           const [row] = await tx
@@ -101,18 +125,6 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
               until: untilIso ? new Date(untilIso) : null,
             })),
           );
-        },
-        extendSeats: async (orderKey, untilIso) => {
-          await tx
-            .update(simSeatHolds)
-            .set({ until: untilIso ? new Date(untilIso) : null })
-            .where(and(eq(simSeatHolds.orderKey, orderKey), isNull(simSeatHolds.releasedAt)));
-        },
-        releaseSeats: async (orderKey, atIso) => {
-          await tx
-            .update(simSeatHolds)
-            .set({ releasedAt: new Date(atIso) })
-            .where(and(eq(simSeatHolds.orderKey, orderKey), isNull(simSeatHolds.releasedAt)));
         },
       };
       return work(u);

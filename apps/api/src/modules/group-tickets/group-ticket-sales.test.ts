@@ -1,4 +1,4 @@
-import { groupTickets } from '@safar/db';
+import { groupTickets, users } from '@safar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
@@ -84,7 +84,8 @@ describe('group tickets: booking contract', () => {
 describe('group tickets: bookings racing for a block', () => {
   it('50 agents booking a block of 5 seats at once get exactly 5 bookings; a cancellation gives a seat back', async () => {
     const b = await block(5, 45);
-    const agencyId = (await t.database.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, 'agent@example.com') }))!.agencyId!;
+    const [agentRow] = await t.database.db.select({ agencyId: users.agencyId }).from(users).where(eq(users.email, 'agent@example.com'));
+    const agencyId = agentRow!.agencyId!;
     await t.database.db.transaction((tx) =>
       creditWallet(tx, {
         agencyId,

@@ -1,6 +1,6 @@
 import type { TCurrency } from '@safar/contracts';
 import { ledgerAccounts, type DbOrTx, type Tx } from '@safar/db';
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 export type TLedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TLedgerAccountKind = TLedgerAccountRow['kind'];
@@ -131,13 +131,6 @@ export async function lockAccount(tx: Tx, key: TAccountKey): Promise<TLedgerAcco
   const { id } = await accountFor(tx, key);
   const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('no key update');
   return row!;
-}
-
-/** The condition that finds these accounts (by id, or by key through the owner index). */
-export function accountsWhere(refs: readonly TAccountRef[]): SQL {
-  const ids = [...new Set(refs.filter((r): r is string => typeof r === 'string'))];
-  const keys = refs.filter((r): r is TAccountKey => typeof r !== 'string');
-  return or(ids.length > 0 ? inArray(ledgerAccounts.id, ids) : undefined, ...keys.map(keyWhere))!;
 }
 
 /**

@@ -1,15 +1,9 @@
 import { MAX_AMOUNT_MINOR, type TLedgerTransactionKind, type TProduct } from '@safar/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, newId, nextTransactionReference, type Tx } from '@safar/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
-import {
-  accountFor,
-  accountsWhere,
-  LedgerIntegrityError,
-  type TAccountKey,
-  type TAccountRef,
-  type TLedgerAccountRow,
-} from './ledger-accounts';
+import { slot, sqlBuiltOnce } from '@/core/prepared';
+import { accountFor, LedgerIntegrityError, type TAccountKey, type TAccountRef, type TLedgerAccountRow } from './ledger-accounts';
 
 export { LedgerIntegrityError } from './ledger-accounts';
 export type TLedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -87,20 +81,43 @@ interface TPostingAnswer {
  * the entries balance per currency and every `keepAvailable` account stays at zero or above;
  * only then write the transaction, its entries and the new balances. It answers what it found,
  * so a refusal is explained without a second query.
+ *
+ * Every payment, refund and deposit posts, so the statement is built once per shape (see
+ * builtOnce): the number of entries, which name their account by id and which by key (and which
+ * parts of the key are empty), and whether the reference was given. Its values are slots.
  */
-function postingStatement(input: TPostInput, transactionId: string, entryIds: string[]) {
-  const moves = sql.join(
-    input.entries.map((e, i) => {
-      const key: Partial<TAccountKey> = typeof e.account === 'string' ? {} : e.account;
-      return sql`(${i}::int, ${entryIds[i]}::uuid, ${typeof e.account === 'string' ? e.account : null}::uuid, ${key.kind ?? null}::text, ${key.ownerType ?? null}::text, ${key.ownerId ?? null}::uuid, ${key.purpose ?? null}::text, ${key.currency ?? null}::text, ${e.amountMinor}::bigint, ${e.keepAvailable === true}::boolean)`;
-    }),
-    sql`, `,
-  );
-  const reference = input.reserved ? sql`${input.reserved.reference}::text` : nextTransactionReference;
-  return sql`
+function postingShape(input: TPostInput): { key: string; build: () => SQL } {
+  const refs = input.entries.map((e) => e.account);
+  const part = (ref: TAccountRef) =>
+    typeof ref === 'string' ? 'i' : `k${+(ref.ownerType === null)}${+(ref.ownerId === null)}${+(ref.purpose === null)}`;
+  const key = `${refs.map(part).join('')}${input.reserved ? 'r' : ''}`;
+  const build = () => {
+    const moves = sql.join(
+      refs.map(
+        (_, i) =>
+          sql`(${i}::int, ${slot(`e${i}`)}::uuid, ${slot(`id${i}`)}::uuid, ${slot(`kind${i}`)}::text, ${slot(`ownerType${i}`)}::text, ${slot(`ownerId${i}`)}::uuid, ${slot(`purpose${i}`)}::text, ${slot(`currency${i}`)}::text, ${slot(`amount${i}`)}::bigint, ${slot(`keep${i}`)}::boolean)`,
+      ),
+      sql`, `,
+    );
+    // Each account by its id, or by its key through the owner index (an empty part as `is null`).
+    const nullable = (
+      column: typeof ledgerAccounts.ownerType | typeof ledgerAccounts.ownerId | typeof ledgerAccounts.purpose,
+      name: string,
+      empty: boolean,
+    ) => (empty ? sql`${column} is null` : sql`${column} = ${slot(name)}`);
+    const where = sql.join(
+      refs.map((ref, i) =>
+        typeof ref === 'string'
+          ? sql`${ledgerAccounts.id} = ${slot(`id${i}`)}::uuid`
+          : sql`(${ledgerAccounts.kind} = ${slot(`kind${i}`)} and ${nullable(ledgerAccounts.ownerType, `ownerType${i}`, ref.ownerType === null)} and ${nullable(ledgerAccounts.ownerId, `ownerId${i}`, ref.ownerId === null)} and ${nullable(ledgerAccounts.purpose, `purpose${i}`, ref.purpose === null)} and ${ledgerAccounts.currency} = ${slot(`currency${i}`)})`,
+      ),
+      sql` or `,
+    );
+    const reference = input.reserved ? sql`${slot('reference')}::text` : nextTransactionReference;
+    return sql`
     with moves (ord, entry_id, id, kind, owner_type, owner_id, purpose, currency, amount, keep_available) as (values ${moves}),
     locked as materialized (
-      select * from ${ledgerAccounts} where ${accountsWhere(input.entries.map((e) => e.account))}
+      select * from ${ledgerAccounts} where ${where}
       order by id for no key update
     ),
     after as materialized (
@@ -113,7 +130,7 @@ function postingStatement(input: TPostInput, transactionId: string, entryIds: st
     ),
     verdict as (
       select
-        (select count(*) from after) = ${input.entries.length} as complete,
+        (select count(*) from after) = ${refs.length} as complete,
         (select count(distinct id) from after) = (select count(*) from after) as distinct_accounts,
         not exists (select 1 from after group by currency having sum(amount) <> 0) as balanced,
         not exists (select 1 from after where keep_available and balance_minor + credit_allowance_minor < 0) as covered,
@@ -121,14 +138,14 @@ function postingStatement(input: TPostInput, transactionId: string, entryIds: st
     ),
     written as (
       insert into ${ledgerTransactions} (id, reference, kind, description, reverses_transaction_id, negative, source, product, created_by, on_behalf_of_id)
-      select ${transactionId}::uuid, ${reference}, ${input.kind}, ${input.description}, ${input.reversesTransactionId ?? null}::uuid, v.negative,
-             ${input.source ? JSON.stringify(input.source) : null}::jsonb, ${input.product ?? null}::text, ${input.createdBy ?? null}::uuid, ${input.onBehalfOfId ?? null}::uuid
+      select ${slot('transactionId')}::uuid, ${reference}, ${slot('kind')}::text, ${slot('description')}::text, ${slot('reverses')}::uuid, v.negative,
+             ${slot('source')}::jsonb, ${slot('product')}::text, ${slot('createdBy')}::uuid, ${slot('onBehalfOf')}::uuid
       from verdict v where v.complete and v.distinct_accounts and v.balanced and v.covered
       returning reference, created_at, negative
     ),
     entries as (
       insert into ${ledgerEntries} (id, transaction_id, account_id, amount_minor, currency, balance_after_minor)
-      select a.entry_id, ${transactionId}::uuid, a.id, a.amount, a.currency, a.balance_minor from after a where exists (select 1 from written)
+      select a.entry_id, ${slot('transactionId')}::uuid, a.id, a.amount, a.currency, a.balance_minor from after a where exists (select 1 from written)
       returning id, created_at, account_id, balance_after_minor
     ),
     balances as (
@@ -142,11 +159,48 @@ function postingStatement(input: TPostInput, transactionId: string, entryIds: st
       'entries', (select json_agg(json_build_object('id', e.id, 'createdAt', e.created_at)) from entries e)
     )::text as answer
     from verdict v`;
+  };
+  return { key, build };
 }
 
+/** The posting's values, for the slots of its shape. */
+function postingValues(input: TPostInput, transactionId: string, entryIds: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    transactionId,
+    reference: input.reserved?.reference ?? null,
+    kind: input.kind,
+    description: input.description,
+    reverses: input.reversesTransactionId ?? null,
+    source: input.source ? JSON.stringify(input.source) : null,
+    product: input.product ?? null,
+    createdBy: input.createdBy ?? null,
+    onBehalfOf: input.onBehalfOfId ?? null,
+  };
+  input.entries.forEach((e, i) => {
+    const key: Partial<TAccountKey> = typeof e.account === 'string' ? {} : e.account;
+    Object.assign(values, {
+      [`e${i}`]: entryIds[i],
+      [`id${i}`]: typeof e.account === 'string' ? e.account : null,
+      [`kind${i}`]: key.kind ?? null,
+      [`ownerType${i}`]: key.ownerType ?? null,
+      [`ownerId${i}`]: key.ownerId ?? null,
+      [`purpose${i}`]: key.purpose ?? null,
+      [`currency${i}`]: key.currency ?? null,
+      [`amount${i}`]: String(e.amountMinor),
+      [`keep${i}`]: e.keepAvailable === true,
+    });
+  });
+  return values;
+}
+
+const postings = new Map<string, ReturnType<typeof sqlBuiltOnce<{ answer: string }>>>();
+
 async function runPosting(tx: Tx, input: TPostInput, transactionId: string, entryIds: string[]): Promise<TPostingAnswer> {
-  const result = (await tx.execute(postingStatement(input, transactionId, entryIds))) as unknown as { rows: { answer: string }[] };
-  return JSON.parse(result.rows[0]!.answer) as TPostingAnswer;
+  const shape = postingShape(input);
+  let statement = postings.get(shape.key);
+  if (!statement) postings.set(shape.key, (statement = sqlBuiltOnce<{ answer: string }>(shape.build())));
+  const [row] = await statement(tx).execute(postingValues(input, transactionId, entryIds));
+  return JSON.parse(row!.answer) as TPostingAnswer;
 }
 
 /**

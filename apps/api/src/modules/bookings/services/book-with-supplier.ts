@@ -1,5 +1,6 @@
 import { bookingPassengers, type Tx } from '@safar/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce, slot, UNNAMED } from '@/core/prepared';
 import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import type { TBookingDeps } from '../booking-deps';
 import { refundIfPaid } from './refund-if-paid';
@@ -30,12 +31,16 @@ const answerDetail = (a: TSupplierBooking) => ({
 });
 
 /** Writes the tickets the supplier issued onto the passengers they are for. */
+const ticketUpdate = builtOnce((db) =>
+  db
+    .update(bookingPassengers)
+    .set({ ticketNumber: slot('number') })
+    .where(and(eq(bookingPassengers.bookingId, sql.placeholder('bookingId')), eq(bookingPassengers.ref, sql.placeholder('ref'))))
+    .prepare(UNNAMED),
+);
+
 export async function recordTickets(tx: Tx, bookingId: string, answer: TSupplierBooking): Promise<void> {
-  for (const t of answer.tickets)
-    await tx
-      .update(bookingPassengers)
-      .set({ ticketNumber: t.number })
-      .where(and(eq(bookingPassengers.bookingId, bookingId), eq(bookingPassengers.ref, t.travellerRef)));
+  for (const t of answer.tickets) await ticketUpdate(tx).execute({ number: t.number, bookingId, ref: t.travellerRef });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { agencies, bookings, type Tx } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@/core/app-error';
 import { failpoint } from '@/core/failpoints';
+import { builtOnce, UNNAMED } from '@/core/prepared';
 import type { TBookingDeps } from '../booking-deps';
 import { postBookingPayment } from '../booking-postings';
 import { callSupplier, errorDetail, type TCallOutcome } from '../booking-supplier';
@@ -48,6 +49,17 @@ export async function confirmBooking(
   return issueTickets(deps, actorId, paid, opts.audit);
 }
 
+/** The booking locked, with whether its agency's tickets wait for staff, in one read. */
+const lockForPayment = builtOnce((db) =>
+  db
+    .select({ booking: bookings, agencyApproval: agencies.ticketingApproval })
+    .from(bookings)
+    .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .for('update', { of: bookings })
+    .prepare(UNNAMED),
+);
+
 /** Step 1 alone: the payment and the move, with the check that settles the booking if nothing follows. */
 export async function payForBooking(
   deps: TBookingDeps,
@@ -56,13 +68,7 @@ export async function payForBooking(
   opts: TConfirmOptions = {},
 ): Promise<TBookingRow> {
   return deps.app.db.transaction(async (tx) => {
-    // The booking locked, with whether its agency's tickets wait for staff, in one read.
-    const [found] = await tx
-      .select({ booking: bookings, agencyApproval: agencies.ticketingApproval })
-      .from(bookings)
-      .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
-      .where(eq(bookings.id, bookingId))
-      .for('update', { of: bookings });
+    const [found] = await lockForPayment(tx).execute({ id: bookingId });
     if (!found) throw new AppError('not_found');
     const booking = found.booking;
     opts.authorize?.(booking);

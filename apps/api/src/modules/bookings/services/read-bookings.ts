@@ -16,7 +16,7 @@ import { readProductFacts } from '@/modules/product-bookings/read-product-facts'
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { list } from '@/core/envelope';
-import { preparedPerDatabase } from '@/core/prepared';
+import { builtOnce, UNNAMED } from '@/core/prepared';
 import { containsPattern } from '@/core/like';
 import type { AuthUser } from '@/core/types';
 import { presentBookingDetails, presentBookingRow } from '../booking.presenter';
@@ -117,7 +117,7 @@ export async function presentRows(db: Db, rows: TBookingRow[], user: AuthUser, t
  * of the people in it, card payments) in one prepared statement: every answer that changes a
  * booking ends with this read, and under load each round trip and each build of it counts.
  */
-const detailsRead = preparedPerDatabase((db: Db) =>
+const detailsRead = builtOnce((db) =>
   db
     .select({
       booking: bookings,
@@ -137,7 +137,7 @@ const detailsRead = preparedPerDatabase((db: Db) =>
     .leftJoin(payment, eq(payment.id, bookings.paymentTransactionId))
     .leftJoin(refund, eq(refund.id, bookings.refundTransactionId))
     .where(eq(bookings.id, sql.placeholder('id')))
-    .prepare('booking_details'),
+    .prepare(UNNAMED),
 );
 
 /** One booking with its passengers, timeline and money, if the user reaches it. */

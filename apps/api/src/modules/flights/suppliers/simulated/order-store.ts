@@ -48,6 +48,9 @@ export interface TSeatHold {
   seats: number;
 }
 
+/** What saving an order does to its seats as well: they count until `until` (null: for good), or go back at `releasedAt`. */
+export type TSeatChange = { until: string | null } | { releasedAt: string };
+
 /** One all-or-nothing piece of work on the store. Reads of an order lock it until the unit ends. */
 export interface TSimulatorUnit {
   order(orderKey: string): Promise<TSimOrder | null>;
@@ -55,7 +58,8 @@ export interface TSimulatorUnit {
   orderKeysOfReference(reference: string): Promise<string[]>;
   /** False when the PNR is already taken (the caller draws another). */
   insertOrder(order: TSimOrder): Promise<boolean>;
-  saveOrder(order: TSimOrder): Promise<void>;
+  /** Saves the order, and with `seats` changes its seats in the same write. */
+  saveOrder(order: TSimOrder, seats?: TSeatChange): Promise<void>;
   quote(quoteKey: string): Promise<TSimQuote | null>;
   saveQuote(quote: TSimQuote): Promise<void>;
   deleteQuote(quoteKey: string): Promise<void>;
@@ -65,9 +69,6 @@ export interface TSimulatorUnit {
    */
   lockSeats(seatKeys: string[], atIso: string): Promise<Map<string, number>>;
   holdSeats(orderKey: string, holds: TSeatHold[], untilIso: string | null): Promise<void>;
-  /** The order's seats count until `untilIso` (null: for good). */
-  extendSeats(orderKey: string, untilIso: string | null): Promise<void>;
-  releaseSeats(orderKey: string, atIso: string): Promise<void>;
 }
 
 export interface TSimulatorStore {
@@ -112,7 +113,10 @@ export function memorySimulatorStore(supplierCode: string): TSimulatorStore {
           s.orders.set(order.orderKey, order);
           return true;
         },
-        saveOrder: async (order) => void s.orders.set(order.orderKey, order),
+        saveOrder: async (order, seats) => {
+          s.orders.set(order.orderKey, order);
+          if (seats) s.holds.get(order.orderKey)?.forEach((h) => ('releasedAt' in seats ? (h.released = true) : (h.until = seats.until)));
+        },
         quote: async (key) => s.quotes.get(key) ?? null,
         saveQuote: async (q) => void s.quotes.set(q.quote.quoteKey, q),
         deleteQuote: async (key) => void s.quotes.delete(key),
@@ -122,8 +126,6 @@ export function memorySimulatorStore(supplierCode: string): TSimulatorStore {
             orderKey,
             holds.map((h) => ({ ...h, until, released: false })),
           ),
-        extendSeats: async (orderKey, until) => s.holds.get(orderKey)?.forEach((h) => (h.until = until)),
-        releaseSeats: async (orderKey) => s.holds.get(orderKey)?.forEach((h) => (h.released = true)),
       };
       const result = await work(u);
       state = s;

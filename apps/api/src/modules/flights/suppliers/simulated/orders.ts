@@ -295,15 +295,13 @@ export class OrderBook {
     // Voids are accepted for a day after issue, and never after the first departure.
     order.booking.voidDeadline = new Date(Math.max(nowMs, Math.min(nowMs + 24 * HOUR_MS, order.departureMs))).toISOString();
     this.move(order, 'ticketed');
-    await u.extendSeats(order.orderKey, null);
-    await u.saveOrder(order);
+    await u.saveOrder(order, { until: null });
   }
 
   /** Cancelled or voided: the seats go back on sale. */
   private async end(u: TSimulatorUnit, order: TSimOrder, status: 'cancelled' | 'voided'): Promise<void> {
     this.move(order, status);
-    await u.releaseSeats(order.orderKey, new Date(this.now()).toISOString());
-    await u.saveOrder(order);
+    await u.saveOrder(order, { releasedAt: new Date(this.now()).toISOString() });
   }
 
   private move(order: TSimOrder, status: TSupplierBookingStatus): void {
