@@ -44,6 +44,9 @@ beforeAll(async () => {
     '../dist-server/entry-server.js': SERVER_ENTRY,
   });
   t = await buildTestApp({ demo: false, env: { WEB_DIST: dist, APP_URL: 'https://safar.example.com' } });
+  // The screens load at the first page (a server warms them after it starts listening): on a busy
+  // machine that load alone can outlast the paint's wait, so the tests start once it is done.
+  for (let i = 0; i < 50 && !(await get('/home?lang=en')).payload.includes('<main>'); i++);
 });
 afterAll(async () => {
   await t?.close();

@@ -55,10 +55,6 @@ export function builtOnce<Q extends object>(build: (on: DbOrTx) => Q): (on: DbOr
  */
 export const slot = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
-/** Slots named after these columns, for an update's set or an insert's values. */
-export const slotsFor = <T extends Table>(_table: T, columns: readonly string[]) =>
-  Object.fromEntries(columns.map((c) => [c, slot(c)])) as Partial<Record<keyof T['$inferInsert'], SQL>>;
-
 /** A row's values as their columns send them (a date as text, json as its text), a null as null. */
 export function encodeRow<T extends Table>(table: T, values: Partial<T['$inferInsert']>): Record<string, unknown> {
   const columns = getTableColumns(table) as Record<string, Column>;

@@ -46,6 +46,27 @@ describe('simulated GDS on its database store', () => {
     expect(await first.retrieve(held.orderKey, ctx())).toEqual(ticketed);
   });
 
+  it('issues an order once when instances race for it, and voids it once (saves apply only to the order as read)', async () => {
+    const first = instance();
+    const offer = simulatorBookingFixtures.pick!((await first.search(simulatorBookingFixtures.search, ctx())).offers)!;
+    const held = await first.book(
+      { offer, travellers: family, services: [], mode: 'hold', expectedTotalMinor: offer.totalMinor, reference: 'BKG-DB-RACE' },
+      ctx(),
+    );
+    const others = [first, instance(), instance()];
+    const issued = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => others[i % 3]!.issue(held.orderKey, ctx())));
+    const won = issued.filter((x): x is PromiseFulfilledResult<TSupplierBooking> => x.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    expect(issued.filter((x) => x.status === 'rejected')).toHaveLength(7);
+    const stored = await instance().retrieve(held.orderKey, ctx());
+    expect(stored.status).toBe('ticketed');
+    expect(stored.tickets).toEqual(won[0]!.value.tickets);
+
+    const voided = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => others[i % 3]!.void(held.orderKey, ctx())));
+    expect(voided.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+    expect((await instance().retrieve(held.orderKey, ctx())).status).toBe('voided');
+  });
+
   it('sells the last seats once when instances race for them', async () => {
     const solo = [traveller('a1', 'adult')];
     const search = oneWay('KHI', 'DXB', '2026-03-21');

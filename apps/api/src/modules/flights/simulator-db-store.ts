@@ -1,13 +1,19 @@
-import { simCancelQuotes, simOrders, simSeatHolds, type Db } from '@safar/db';
+import { simCancelQuotes, simOrders, simSeatHolds, type Db, type DbOrTx } from '@safar/db';
 import { and, between, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { builtOnce, encodeRow, slot, sqlBuiltOnce, UNNAMED } from '@/core/prepared';
-import type { TSimOrder, TSimQuote, TSimulatorStore, TSimulatorUnit } from './suppliers/simulated/order-store';
+import type { TSeatChange, TSimOrder, TSimQuote, TSimulatorStore, TSimulatorUnit } from './suppliers/simulated/order-store';
 
 /**
  * The simulated GDS's store on the app's database, in tables only it uses (sim_*): what a real
- * GDS keeps on its own machines. A unit is one database transaction; reading an order locks its
- * row, and taking seats first takes a transaction-scoped advisory lock per flight cabin, in a
- * fixed order, so two bookings of the last seat queue and the second sees it gone.
+ * GDS keeps on its own machines. A unit is all or nothing, in one of two ways:
+ *  - most units read an order and save it once (issue, void, a retrieve that saves nothing): they
+ *    run without a transaction, and the save is one statement that applies only if the order is
+ *    still as it was read. If another unit saved it in between, the unit runs again as below;
+ *  - a unit that takes seats, writes a new order, a quote, or saves twice runs in one database
+ *    transaction: reading an order locks its row, and taking seats first takes a
+ *    transaction-scoped advisory lock per flight cabin, in a fixed order, so two bookings of the
+ *    last seat queue and the second sees it gone.
+ * The first way costs two statements where the second costs four (begin, lock, save, commit).
  */
 
 /** First half of the advisory lock key: this store's seat locks and nobody else's. */
@@ -26,46 +32,80 @@ const orderLock = builtOnce((db) =>
     .for('update')
     .prepare(UNNAMED),
 );
-const orderSave = builtOnce((db) =>
+/** The order as stored, as JSON text: what a save without a transaction compares with. */
+const orderRead = builtOnce((db) =>
   db
-    .update(simOrders)
-    .set({ status: slot('status'), record: slot('record'), updatedAt: sql`now()` })
-    .where(eq(simOrders.orderKey, sql.placeholder('orderKey')))
+    .select({ text: sql<string>`${simOrders.record}::text` })
+    .from(simOrders)
+    .where(and(eq(simOrders.orderKey, sql.placeholder('orderKey')), eq(simOrders.supplierCode, sql.placeholder('supplierCode'))))
     .prepare(UNNAMED),
 );
-/** The order saved and its seats changed (the column set to the value given), in one statement. */
-const orderSaveWithSeats = (column: 'until' | 'released_at') =>
-  sqlBuiltOnce(sql`
+/**
+ * The order saved, only if it is still as `seen` (null: whatever it is, for a unit that holds its
+ * lock), and its seats changed with it (the column set to `at`), in one statement.
+ */
+const orderSave = (seatColumn: 'until' | 'released_at' | null) =>
+  sqlBuiltOnce<{ order_key: string }>(sql`
     with saved as (
       update ${simOrders} set status = ${slot('status')}, record = ${slot('record')}::jsonb, updated_at = now()
-      where ${simOrders.orderKey} = ${slot('orderKey')} returning order_key
-    )
-    update ${simSeatHolds} set ${sql.identifier(column)} = ${slot('at')}::timestamptz
-    where ${simSeatHolds.orderKey} in (select order_key from saved) and ${isNull(simSeatHolds.releasedAt)}`);
-const seatsChange = { until: orderSaveWithSeats('until'), releasedAt: orderSaveWithSeats('released_at') };
+      where ${simOrders.orderKey} = ${slot('orderKey')} and (${slot('seen')}::jsonb is null or ${simOrders.record} = ${slot('seen')}::jsonb)
+      returning order_key
+    )${
+      seatColumn
+        ? sql`, seats as (
+      update ${simSeatHolds} set ${sql.identifier(seatColumn)} = ${slot('at')}::timestamptz
+      where ${simSeatHolds.orderKey} in (select order_key from saved) and ${isNull(simSeatHolds.releasedAt)}
+    )`
+        : sql``
+    }
+    select order_key from saved`);
+const orderSaves = { none: orderSave(null), until: orderSave('until'), releasedAt: orderSave('released_at') };
+
+function saveOrder(on: DbOrTx, order: TSimOrder, seats: TSeatChange | undefined, seen: string | null) {
+  const values = { ...encodeRow(simOrders, { status: order.booking.status, record: order }), orderKey: order.orderKey, seen };
+  if (!seats) return orderSaves.none(on).execute(values);
+  if ('releasedAt' in seats) return orderSaves.releasedAt(on).execute({ ...values, at: seats.releasedAt });
+  return orderSaves.until(on).execute({ ...values, at: seats.until });
+}
+
+/** A step a unit without a transaction cannot take: the unit runs again in one. */
+class NeedsTransaction extends Error {}
+const needsTransaction = async (): Promise<never> => {
+  throw new NeedsTransaction('this unit needs a transaction');
+};
 
 export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulatorStore {
-  const unit = <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> =>
+  /** The reads a unit makes the same way with or without a transaction. */
+  const reads = (tx: DbOrTx): Pick<TSimulatorUnit, 'orderKeyOfPnr' | 'orderKeysOfReference' | 'quote'> => ({
+    orderKeyOfPnr: async (pnr) => {
+      const [row] = await tx
+        .select({ orderKey: simOrders.orderKey })
+        .from(simOrders)
+        .where(and(eq(simOrders.supplierCode, supplierCode), eq(simOrders.pnr, pnr)));
+      return row?.orderKey ?? null;
+    },
+    orderKeysOfReference: async (reference) => {
+      const rows = await tx
+        .select({ orderKey: simOrders.orderKey })
+        .from(simOrders)
+        .where(and(eq(simOrders.supplierCode, supplierCode), eq(simOrders.clientReference, reference)))
+        .orderBy(simOrders.createdAt);
+      return rows.map((r) => r.orderKey);
+    },
+    quote: async (quoteKey) => {
+      const [row] = await tx.select({ record: simCancelQuotes.record }).from(simCancelQuotes).where(eq(simCancelQuotes.quoteKey, quoteKey));
+      return row ? (row.record as TSimQuote) : null;
+    },
+  });
+
+  /** The unit in one transaction: an order read is locked until it ends. */
+  const locked = <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
       const u: TSimulatorUnit = {
+        ...reads(tx),
         order: async (orderKey) => {
           const [row] = await orderLock(tx).execute({ orderKey, supplierCode });
           return row ? (row.record as TSimOrder) : null;
-        },
-        orderKeyOfPnr: async (pnr) => {
-          const [row] = await tx
-            .select({ orderKey: simOrders.orderKey })
-            .from(simOrders)
-            .where(and(eq(simOrders.supplierCode, supplierCode), eq(simOrders.pnr, pnr)));
-          return row?.orderKey ?? null;
-        },
-        orderKeysOfReference: async (reference) => {
-          const rows = await tx
-            .select({ orderKey: simOrders.orderKey })
-            .from(simOrders)
-            .where(and(eq(simOrders.supplierCode, supplierCode), eq(simOrders.clientReference, reference)))
-            .orderBy(simOrders.createdAt);
-          return rows.map((r) => r.orderKey);
         },
         insertOrder: async (order) => {
           const inserted = await tx
@@ -83,17 +123,7 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
           return inserted.length === 1;
         },
         saveOrder: async (order, seats) => {
-          const values = { ...encodeRow(simOrders, { status: order.booking.status, record: order }), orderKey: order.orderKey };
-          if (!seats) await orderSave(tx).execute(values);
-          else if ('releasedAt' in seats) await seatsChange.releasedAt(tx).execute({ ...values, at: seats.releasedAt });
-          else await seatsChange.until(tx).execute({ ...values, at: seats.until });
-        },
-        quote: async (quoteKey) => {
-          const [row] = await tx
-            .select({ record: simCancelQuotes.record })
-            .from(simCancelQuotes)
-            .where(eq(simCancelQuotes.quoteKey, quoteKey));
-          return row ? (row.record as TSimQuote) : null;
+          await saveOrder(tx, order, seats, null);
         },
         saveQuote: async (quote) => {
           await tx.insert(simCancelQuotes).values({ quoteKey: quote.quote.quoteKey, orderKey: quote.orderKey, record: quote });
@@ -129,6 +159,47 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
       };
       return work(u);
     });
+
+  /**
+   * The unit without a transaction: orders are read as they are, and its one save waits for the
+   * end, where it applies only if the order is unchanged. Null when it did not apply.
+   */
+  const unlocked = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<{ value: T } | null> => {
+    const seen = new Map<string, string>();
+    let save: { order: TSimOrder; seats: TSeatChange | undefined } | null = null;
+    const value = await work({
+      ...reads(db),
+      order: async (orderKey) => {
+        const [row] = await orderRead(db).execute({ orderKey, supplierCode });
+        if (!row) return null;
+        seen.set(orderKey, row.text);
+        return JSON.parse(row.text) as TSimOrder;
+      },
+      saveOrder: async (order, seats) => {
+        if (save || !seen.has(order.orderKey)) return needsTransaction();
+        save = { order, seats };
+      },
+      insertOrder: needsTransaction,
+      saveQuote: needsTransaction,
+      deleteQuote: needsTransaction,
+      lockSeats: needsTransaction,
+      holdSeats: needsTransaction,
+    });
+    if (!save) return { value };
+    const { order, seats } = save as { order: TSimOrder; seats: TSeatChange | undefined };
+    const saved = await saveOrder(db, order, seats, seen.get(order.orderKey)!);
+    return saved.length === 1 ? { value } : null;
+  };
+
+  const unit = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> => {
+    try {
+      const done = await unlocked(work);
+      if (done) return done.value;
+    } catch (err) {
+      if (!(err instanceof NeedsTransaction)) throw err;
+    }
+    return locked(work);
+  };
 
   return {
     unit,
