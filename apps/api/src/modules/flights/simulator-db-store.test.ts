@@ -27,14 +27,16 @@ const instance = (): FlightSupplier => simA({ store: databaseSimulatorStore(data
 
 describeBookingContract('sim-gds-a on its database store', instance, simulatorBookingFixtures);
 
+/** A family's hold on the fixtures' offer, under the client's reference. */
+async function holdFamily(supplier: FlightSupplier, reference: string): Promise<TSupplierBooking> {
+  const offer = simulatorBookingFixtures.pick!((await supplier.search(simulatorBookingFixtures.search, ctx())).offers)!;
+  return supplier.book({ offer, travellers: family, services: [], mode: 'hold', expectedTotalMinor: offer.totalMinor, reference }, ctx());
+}
+
 describe('simulated GDS on its database store', () => {
   it('keeps orders across instances: another one retrieves, imports, issues and finds by reference', async () => {
     const first = instance();
-    const offer = simulatorBookingFixtures.pick!((await first.search(simulatorBookingFixtures.search, ctx())).offers)!;
-    const held = await first.book(
-      { offer, travellers: family, services: [], mode: 'hold', expectedTotalMinor: offer.totalMinor, reference: 'BKG-DB-1' },
-      ctx(),
-    );
+    const held = await holdFamily(first, 'BKG-DB-1');
     const second = instance();
     expect((await second.retrieve(held.orderKey, ctx())).status).toBe('held');
     expect((await second.importPnr(held.pnr, ctx())).orderKey).toBe(held.orderKey);
@@ -48,11 +50,7 @@ describe('simulated GDS on its database store', () => {
 
   it('issues an order once when instances race for it, and voids it once (saves apply only to the order as read)', async () => {
     const first = instance();
-    const offer = simulatorBookingFixtures.pick!((await first.search(simulatorBookingFixtures.search, ctx())).offers)!;
-    const held = await first.book(
-      { offer, travellers: family, services: [], mode: 'hold', expectedTotalMinor: offer.totalMinor, reference: 'BKG-DB-RACE' },
-      ctx(),
-    );
+    const held = await holdFamily(first, 'BKG-DB-RACE');
     const others = [first, instance(), instance()];
     const issued = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => others[i % 3]!.issue(held.orderKey, ctx())));
     const won = issued.filter((x): x is PromiseFulfilledResult<TSupplierBooking> => x.status === 'fulfilled');

@@ -23,21 +23,17 @@ const sumSeats = sql<number>`sum(${simSeatHolds.seats})::int`;
 const counting = (atIso: string) =>
   and(isNull(simSeatHolds.releasedAt), or(isNull(simSeatHolds.until), gt(simSeatHolds.until, new Date(atIso))));
 
+/** The order named by the run's `orderKey`, of the run's `supplierCode`. */
+const theOrder = and(eq(simOrders.orderKey, sql.placeholder('orderKey')), eq(simOrders.supplierCode, sql.placeholder('supplierCode')));
+
 // An order's read and save (with its seats' change) run at every issue, cancel and void: built once (see builtOnce).
-const orderLock = builtOnce((db) =>
-  db
-    .select({ record: simOrders.record })
-    .from(simOrders)
-    .where(and(eq(simOrders.orderKey, sql.placeholder('orderKey')), eq(simOrders.supplierCode, sql.placeholder('supplierCode'))))
-    .for('update')
-    .prepare(UNNAMED),
-);
+const orderLock = builtOnce((db) => db.select({ record: simOrders.record }).from(simOrders).where(theOrder).for('update').prepare(UNNAMED));
 /** The order as stored, as JSON text: what a save without a transaction compares with. */
 const orderRead = builtOnce((db) =>
   db
     .select({ text: sql<string>`${simOrders.record}::text` })
     .from(simOrders)
-    .where(and(eq(simOrders.orderKey, sql.placeholder('orderKey')), eq(simOrders.supplierCode, sql.placeholder('supplierCode'))))
+    .where(theOrder)
     .prepare(UNNAMED),
 );
 /**
