@@ -41,6 +41,8 @@ async function searchForAgency(page: Page, locale: TLocale, day: string): Promis
   await page.getByRole('heading', { level: 1, name: t(locale, 'desk:add.title') }).waitFor();
   await page.getByText(t(locale, 'desk:add.choose_first')).waitFor();
   await page.getByRole('combobox', { name: startsWith(t(locale, 'ledger:fields.agency')) }).fill('Crescent');
+  // The list shows the earlier matches while the search runs, then redraws: pick once it has answered.
+  await page.getByText(t(locale, 'users:picker.searching'), { exact: true }).waitFor({ state: 'detached' });
   await page
     .getByRole('option', { name: startsWith(AGENCY) })
     .first()

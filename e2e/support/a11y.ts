@@ -43,6 +43,20 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+function runAxe(page: Page): Promise<AxeViolation[]> {
+  return page.evaluate(async (tags: string[]) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, WCAG_TAGS);
+}
+
 /**
  * Fails on an uncaught error or a CSP violation seen so far, then runs axe-core on the page and fails on any critical or serious WCAG 2.2 AA violation.
  * axe goes in through the DevTools protocol (page.evaluate) rather than a <script> tag: the
@@ -54,17 +68,15 @@ export async function checkA11y(page: Page, what = pathOf(page)): Promise<void> 
   if (problems.length) throw new Error(`${what}: ${problems.join('; ')}`);
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags: string[]) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  }, WCAG_TAGS);
+  // A screen can change under axe while it reads it: a list refetches and dims its rows, a toast
+  // slides in. Such a reading reports contrast that no reader sees for long, so a failing reading
+  // is taken again after the screen settles; a real violation is in every reading.
+  let violations = await runAxe(page);
+  for (let again = 0; again < 2 && violations.some((v) => v.impact && BLOCKING.has(v.impact)); again++) {
+    await page.waitForTimeout(500);
+    await settle(page);
+    violations = await runAxe(page);
+  }
   const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length) {
     const lang = await page.evaluate(() => document.documentElement.lang);

@@ -1,4 +1,5 @@
 import { activityLogs, newId, type DbOrTx } from '@safar/db';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { storedIp } from './client-ip';
 import { builtOnce, encodeRow, slot, UNNAMED } from './prepared';
@@ -48,27 +49,61 @@ const activityInsert = builtOnce((db) =>
     .prepare(UNNAMED),
 );
 
+/** An activity row as the database takes it (encoded per column), for writing with another statement. */
+export type TActivityRow = Record<string, unknown>;
+
 /**
- * Records a write in the activity log: who, on whose behalf, what, which object, when, from
- * which IP, with a redacted before/after. Pass the transaction so the entry commits with the write.
- * Background jobs pass no request: the entry has no actor and names the job.
+ * The activity row for a write: who, on whose behalf, what, which object, from which IP, with a
+ * redacted before/after. Background jobs pass no request: the row has no actor and names the job.
  */
-export async function recordActivity(db: DbOrTx, req: FastifyRequest | null, input: ActivityInput): Promise<void> {
+export function activityRow(req: FastifyRequest | null, input: ActivityInput): TActivityRow {
   const changes =
     input.before === undefined && input.after === undefined
       ? null
       : (redact({ before: input.before, after: input.after }) as { before?: unknown; after?: unknown });
-  await activityInsert(db).execute(
-    encodeRow(activityLogs, {
-      id: newId(),
-      actorId: input.actorId !== undefined ? input.actorId : (req?.user?.id ?? null),
-      onBehalfOfId: input.onBehalfOfId ?? null,
-      action: input.action,
-      subjectType: input.subjectType ?? null,
-      subjectId: input.subjectId ?? null,
-      changes,
-      ip: storedIp(req),
-      requestId: req ? String(req.id) : (input.jobId ?? null),
-    }),
+  return encodeRow(activityLogs, {
+    id: newId(),
+    actorId: input.actorId !== undefined ? input.actorId : (req?.user?.id ?? null),
+    onBehalfOfId: input.onBehalfOfId ?? null,
+    action: input.action,
+    subjectType: input.subjectType ?? null,
+    subjectId: input.subjectId ?? null,
+    changes,
+    ip: storedIp(req),
+    requestId: req ? String(req.id) : (input.jobId ?? null),
+  });
+}
+
+const ROW_KEYS = ['id', 'actorId', 'onBehalfOfId', 'action', 'subjectType', 'subjectId', 'changes', 'ip', 'requestId'] as const;
+const columns = getTableColumns(activityLogs);
+
+/**
+ * The activity row written by the statement that makes the change, once per row of `source` (a
+ * CTE of that statement: no row, no entry). Its values are the slots activity_<key>, which
+ * activitySlots fills. A change that is one statement then needs no transaction for its entry.
+ */
+export function activityInsertFrom(source: SQL): SQL {
+  const names = sql.join(
+    ROW_KEYS.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
   );
+  const values = sql.join(
+    ROW_KEYS.map((k) => sql`${slot(`activity_${k}`)}::${sql.raw(columns[k].getSQLType())}`),
+    sql`, `,
+  );
+  return sql`insert into ${activityLogs} (${names}) select ${values} from ${source}`;
+}
+
+/** The slots of activityInsertFrom, from an activity row. */
+export const activitySlots = (row: TActivityRow): Record<string, unknown> =>
+  Object.fromEntries(ROW_KEYS.map((k) => [`activity_${k}`, row[k] ?? null]));
+
+/** Writes an activity row; pass the transaction so it commits with the write it records. */
+export async function insertActivity(db: DbOrTx, row: TActivityRow): Promise<void> {
+  await activityInsert(db).execute(row);
+}
+
+/** Records a write in the activity log (see activityRow), in the caller's transaction. */
+export async function recordActivity(db: DbOrTx, req: FastifyRequest | null, input: ActivityInput): Promise<void> {
+  await insertActivity(db, activityRow(req, input));
 }

@@ -1,6 +1,7 @@
 import { BOOKING_EVENTS, nextBookingStatus, PRODUCT_BOOKING_EVENTS, type TBookingEvent, type TBookingStatus } from '@safar/contracts';
-import { bookingEvents, bookings, newId, rowsFromJson, type DbOrTx } from '@safar/db';
+import { bookingEvents, bookingPassengers, bookings, newId, rowsFromJson, type DbOrTx } from '@safar/db';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { activityInsertFrom, activitySlots, type TActivityRow } from '@/core/activity';
 import { AppError, notFound } from '@/core/app-error';
 import { builtOnce, encodeRow, slot, sqlBuiltOnce, UNNAMED } from '@/core/prepared';
 
@@ -22,6 +23,10 @@ export interface TMoveOf<E extends string> {
   detail?: Record<string, unknown>;
   /** Other columns that change with the status (the PNR, a deadline, the payment). */
   set?: TBookingSet;
+  /** Ticket numbers written on the booking's passengers (by their ref) with the move. */
+  tickets?: readonly { travellerRef: string; number: string }[];
+  /** The request's activity row, written with the move (none if the booking does not move). */
+  activity?: TActivityRow;
 }
 export type TMove = TMoveOf<TBookingEvent>;
 
@@ -56,16 +61,23 @@ const moves = new Map<string, ReturnType<typeof sqlBuiltOnce<TMoveAnswer>>>();
 /**
  * A move as one statement: lock the row and read its state, change it (with these columns besides
  * the status, the version and the time) only if the state is one the event leaves from, and add
- * the timeline row. It answers the state found and, if it moved, the new row (as JSON). Built once
- * per set of columns, which the code's moves bound to a few dozen.
+ * the timeline row; with the tickets and the activity row when given, written only if it moved.
+ * It answers the state found and, if it moved, the new row (as JSON). Built once per set of
+ * columns and riders, which the code's moves bound to a few dozen.
  */
-function moveStatement(columns: string[]) {
-  const key = columns.join(',');
+function moveStatement(columns: string[], tickets: boolean, activity: boolean) {
+  const key = `${columns.join(',')}|${tickets ? 't' : ''}${activity ? 'a' : ''}`;
   let statement = moves.get(key);
   if (!statement) {
     const sets = [...columns, 'status'].map(
       (c) => sql`${sql.identifier(bookingColumns[c as keyof typeof bookingColumns].name)} = ${slot(c)}`,
     );
+    const passengers = sql`
+      , tickets as (
+        update ${bookingPassengers} set ticket_number = t.number
+        from moved, jsonb_to_recordset(${slot('tickets')}::jsonb) as t(ref text, number text)
+        where ${bookingPassengers.bookingId} = moved.id and ${bookingPassengers.ref} = t.ref
+      )`;
     statement = sqlBuiltOnce<TMoveAnswer>(sql`
       with prev as (select ${bookings.id}, ${bookings.status} from ${bookings} where ${bookings.id} = ${slot('id')} for update),
       moved as (
@@ -78,6 +90,8 @@ function moveStatement(columns: string[]) {
         select ${slot('eventId')}::uuid, moved.id, ${slot('kind')}::text, prev.status, moved.status, ${slot('actorId')}::uuid, ${slot('detail')}::jsonb
         from moved, prev
       )
+      ${tickets ? passengers : sql``}
+      ${activity ? sql`, activity as (${activityInsertFrom(sql`moved`)})` : sql``}
       select prev.status as current, (select to_json(moved) from moved) as moved from prev`);
     moves.set(key, statement);
   }
@@ -98,8 +112,15 @@ function mover<E extends string>(rules: TRules<E>) {
     if (locked && !from.includes(locked.status)) throw wrongState(locked.status);
     // Columns set to undefined are left as they are, as drizzle's own update leaves them.
     const set = Object.fromEntries(Object.entries(move.set ?? {}).filter(([, v]) => v !== undefined));
-    const [answer] = await moveStatement(Object.keys(set).sort())(tx).execute({
+    const tickets = move.tickets?.length ? move.tickets : undefined;
+    const [answer] = await moveStatement(
+      Object.keys(set).sort(),
+      !!tickets,
+      !!move.activity,
+    )(tx).execute({
       ...encodeRow(bookings, { ...set, status: to }),
+      ...(tickets ? { tickets: JSON.stringify(tickets.map((t) => ({ ref: t.travellerRef, number: t.number }))) } : {}),
+      ...(move.activity ? activitySlots(move.activity) : {}),
       id: bookingId,
       from: from.join(','),
       eventId: newId(),

@@ -120,7 +120,7 @@ describe('booking faults', () => {
   it('a process stopped after the supplier issued, before the answer was saved: the check records the tickets, the payment stays', async () => {
     const booking = await held();
     const before = await w.available();
-    const paid = await payForBooking(w.deps, w.agentId, booking.id);
+    const { booking: paid } = await payForBooking(w.deps, w.agentId, booking.id);
     await w.supplier.issue(paid.supplierOrderKey!, { signal: AbortSignal.timeout(5000) });
     await reconcileBooking(w.deps, booking.id);
     const row = await w.row(booking.id);

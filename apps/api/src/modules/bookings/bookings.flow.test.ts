@@ -1,5 +1,5 @@
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@safar/db';
-import { eq } from 'drizzle-orm';
+import { activityLogs, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@safar/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
@@ -66,6 +66,26 @@ describe('a flight booking, held then confirmed from the wallet', () => {
     // The agent sees what it pays and its markup, not the net and airline margin apart.
     expect(after.price_lines[0]).not.toHaveProperty('net_minor');
     await expectLedgerInvariants(w.t.database.db);
+  });
+
+  it('tickets each passenger with its own number and logs the confirm with the tickets, as one write', async () => {
+    await w.fund(10_000_000_00);
+    const flightId = await w.searchOffer({ adults: 2 });
+    const held = (await w.book(flightId, { passengers: [adult({ given_name: 'FIRST' }), adult({ given_name: 'SECOND' })] })).json().data
+      .booking;
+    const confirmed = await w.action('confirm-pnr', held.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const numbers = confirmed.json().data.booking.passenger_list.map((p: { ticket_number: string | null }) => p.ticket_number);
+    expect(numbers).toHaveLength(2);
+    for (const n of numbers) expect(n).toMatch(/^\d{13}$/);
+    expect(new Set(numbers).size).toBe(2);
+    const logged = await w.t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'booking.confirmed'), eq(activityLogs.subjectId, held.id)));
+    expect(logged).toEqual([
+      expect.objectContaining({ actorId: w.agentId, subjectType: 'booking', changes: { after: { status: 'ticketed' } } }),
+    ]);
   });
 
   it('refuses to confirm beyond the wallet with "Insufficient Balance", changing nothing', async () => {

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerOf, requireUser } from '@/core/access-hooks';
-import { recordActivity } from '@/core/activity';
+import { activityRow, recordActivity } from '@/core/activity';
 import { failpoint } from '@/core/failpoints';
 import { ok } from '@/core/envelope';
 import { idempotencyKeyOf, idempotent } from '@/core/idempotency';
@@ -200,13 +200,8 @@ export function bookingsRoutes(base: FastifyInstance, deps: TBookingDeps, storef
       // The policy is checked on the booking as the payment locks it (one read fewer than `reachable`).
       const done = await confirmBooking(deps, user.id, req.body.booking_id, {
         authorize: (booking) => assertAction(user, assertReaches(user, booking), 'confirm'),
-        audit: (tx, after) =>
-          recordActivity(tx, req, {
-            action: 'booking.confirmed',
-            subjectType: 'booking',
-            subjectId: after.id,
-            after: { status: after.status },
-          }),
+        activity: (after) =>
+          activityRow(req, { action: 'booking.confirmed', subjectType: 'booking', subjectId: after.id, after: { status: after.status } }),
       });
       failpoint('confirm.before_answer');
       return ok(req, { booking: await details(req, done.booking.id) }, done.messageKey);

@@ -113,7 +113,7 @@ export type TEnabledSupplier = {
   };
 }[TFlightSupplierKind];
 
-function toEnabledSupplier(row: TFlightSupplierRow): TEnabledSupplier | null {
+export function enabledSupplierOf(row: TFlightSupplierRow): TEnabledSupplier | null {
   const parsed = SUPPLIER_SETTINGS[row.kind].safeParse(row.settings);
   // Every write checks the settings, so only a hand-edited row fails here: it is left out of
   // searches rather than failing them all.
@@ -137,7 +137,7 @@ export async function listEnabledSuppliers(db: DbOrTx): Promise<TEnabledSupplier
     .from(flightSuppliers)
     .where(eq(flightSuppliers.enabled, true))
     .orderBy(asc(flightSuppliers.position), asc(flightSuppliers.code));
-  return rows.map(toEnabledSupplier).filter((s): s is TEnabledSupplier => s !== null);
+  return rows.map(enabledSupplierOf).filter((s): s is TEnabledSupplier => s !== null);
 }
 
 /**
@@ -155,7 +155,7 @@ const supplierRead = builtOnce((db) =>
 
 export async function supplierByCode(db: DbOrTx, code: string): Promise<TEnabledSupplier | null> {
   const [row] = await supplierRead(db).execute({ code });
-  return row ? toEnabledSupplier(row) : null;
+  return row ? enabledSupplierOf(row) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { convertMinor, isCurrency, todayIn, type TCurrency } from '@safar/contracts';
+import type { flightSuppliers } from '@safar/db';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createVisitorCookies } from '@/core/visitor';
 import { readerOf, type TOfferReader } from './flights.viewer';
@@ -28,8 +29,9 @@ export interface FlightSupplierRegistry {
   /**
    * A supplier's adapter for a booking already made with it (retrieve, issue, cancel, void),
    * whether or not staff still search it; null when the supplier is unknown or its key unusable.
+   * `row`: the supplier's row as the caller read it with a statement of its own (one read fewer).
    */
-  afterSale(code: string): Promise<FlightSupplier | null>;
+  afterSale(code: string, row?: typeof flightSuppliers.$inferSelect | null): Promise<FlightSupplier | null>;
   /** Whether a supplier code sells the agency's own seat blocks. */
   isSooper(code: string): boolean;
 }

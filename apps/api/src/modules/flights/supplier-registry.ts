@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { readIntegrationKey } from '@/core/secrets/integration-keys';
-import { listEnabledSuppliers, supplierByCode, type TEnabledSupplier } from '@/modules/flight-suppliers/flight-suppliers.service';
+import {
+  enabledSupplierOf,
+  listEnabledSuppliers,
+  supplierByCode,
+  type TEnabledSupplier,
+} from '@/modules/flight-suppliers/flight-suppliers.service';
 import type { FlightSupplierRegistry } from './flights.env';
 import type { TSupplierSource } from './search/fan-out';
 import { createDuffelSupplier } from './suppliers/duffel/duffel-supplier';
@@ -83,8 +88,8 @@ export function createSupplierRegistry(app: FastifyInstance, groupTickets: TGrou
   return {
     sources,
     source: async (code) => (await sources()).find((s) => s.code === code) ?? null,
-    afterSale: async (code) => {
-      const row = await supplierByCode(app.db, code);
+    afterSale: async (code, known) => {
+      const row = known !== undefined ? known && enabledSupplierOf(known) : await supplierByCode(app.db, code);
       return row ? adapterFor(row) : null;
     },
     isSooper: (code) => code === 'group-tickets',

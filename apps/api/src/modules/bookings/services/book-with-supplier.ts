@@ -1,6 +1,4 @@
-import { bookingPassengers, type Tx } from '@safar/db';
-import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce, slot, UNNAMED } from '@/core/prepared';
+import type { Tx } from '@safar/db';
 import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import type { TBookingDeps } from '../booking-deps';
 import { refundIfPaid } from './refund-if-paid';
@@ -29,19 +27,6 @@ const answerDetail = (a: TSupplierBooking) => ({
   payment_deadline: a.paymentDeadline,
   tickets: a.tickets.map((t) => t.number),
 });
-
-/** Writes the tickets the supplier issued onto the passengers they are for. */
-const ticketUpdate = builtOnce((db) =>
-  db
-    .update(bookingPassengers)
-    .set({ ticketNumber: slot('number') })
-    .where(and(eq(bookingPassengers.bookingId, sql.placeholder('bookingId')), eq(bookingPassengers.ref, sql.placeholder('ref'))))
-    .prepare(UNNAMED),
-);
-
-export async function recordTickets(tx: Tx, bookingId: string, answer: TSupplierBooking): Promise<void> {
-  for (const t of answer.tickets) await ticketUpdate(tx).execute({ number: t.number, bookingId, ref: t.travellerRef });
-}
 
 /**
  * What the supplier's answer to a booking request makes of the booking: held (with its
@@ -106,9 +91,7 @@ export async function applyOrder(
     return waiting;
   }
   if (order.status === 'ticketed') {
-    const ticketed = await moveBooking(tx, booking.id, { event: 'ticketed', actorId, detail: answerDetail(order), set });
-    await recordTickets(tx, booking.id, order);
-    return ticketed;
+    return moveBooking(tx, booking.id, { event: 'ticketed', actorId, detail: answerDetail(order), set, tickets: order.tickets });
   }
   const event = order.status === 'voided' ? 'voided' : 'released';
   const ended = await moveBooking(tx, booking.id, { event, actorId, detail: answerDetail(order), set });

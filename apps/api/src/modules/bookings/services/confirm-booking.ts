@@ -1,5 +1,6 @@
-import { agencies, bookings, type Tx } from '@safar/db';
+import { agencies, bookings, flightSuppliers, type DbOrTx, type Tx } from '@safar/db';
 import { eq, sql } from 'drizzle-orm';
+import { insertActivity, type TActivityRow } from '@/core/activity';
 import { AppError } from '@/core/app-error';
 import { failpoint } from '@/core/failpoints';
 import { builtOnce, UNNAMED } from '@/core/prepared';
@@ -8,7 +9,7 @@ import { postBookingPayment } from '../booking-postings';
 import { callSupplier, errorDetail, type TCallOutcome } from '../booking-supplier';
 import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import { assertCan, moveBooking, type TBookingRow } from '../booking-transition';
-import { fromSupplier, recordTickets } from './book-with-supplier';
+import { fromSupplier } from './book-with-supplier';
 import { scheduleReconcile } from './booking-jobs';
 import { refundIfPaid } from './refund-if-paid';
 
@@ -33,9 +34,17 @@ export interface TConfirmOptions {
    */
   authorize?: (booking: TBookingRow) => void;
   note?: string | undefined;
-  /** Records the request in the activity log, in the transaction that ends it (one commit fewer). */
-  audit?: (tx: Tx, booking: TBookingRow) => Promise<void>;
+  /**
+   * The request's activity row, for the booking as the confirm leaves it: written by the step
+   * that ends the confirm, so a confirm that ends ticketed writes it with its move, in one statement.
+   */
+  activity?: (after: Pick<TBookingRow, 'id' | 'status'>) => TActivityRow;
 }
+
+type TSupplierRow = typeof flightSuppliers.$inferSelect;
+
+/** Runs in the transaction that records the issue's answer (the customer's mail of their tickets). */
+type TAndThen = (tx: Tx, booking: TBookingRow) => Promise<void>;
 
 export async function confirmBooking(
   deps: TBookingDeps,
@@ -43,18 +52,19 @@ export async function confirmBooking(
   bookingId: string,
   opts: TConfirmOptions = {},
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
-  const paid = await payForBooking(deps, actorId, bookingId, opts);
+  const { booking: paid, supplier } = await payForBooking(deps, actorId, bookingId, opts);
   failpoint('confirm.after_payment');
   if (paid.status === 'awaiting_approval') return { booking: paid, messageKey: 'messages.booking_sent_for_approval' };
-  return issueTickets(deps, actorId, paid, opts.audit);
+  return issueTickets(deps, actorId, paid, { activity: opts.activity, supplier });
 }
 
-/** The booking locked, with whether its agency's tickets wait for staff, in one read. */
+/** The booking locked, with whether its agency's tickets wait for staff and its supplier's settings (for the issue), in one read. */
 const lockForPayment = builtOnce((db) =>
   db
-    .select({ booking: bookings, agencyApproval: agencies.ticketingApproval })
+    .select({ booking: bookings, agencyApproval: agencies.ticketingApproval, supplier: flightSuppliers })
     .from(bookings)
     .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .leftJoin(flightSuppliers, eq(flightSuppliers.code, bookings.supplierCode))
     .where(eq(bookings.id, sql.placeholder('id')))
     .for('update', { of: bookings })
     .prepare(UNNAMED),
@@ -66,19 +76,20 @@ export async function payForBooking(
   actorId: string | null,
   bookingId: string,
   opts: TConfirmOptions = {},
-): Promise<TBookingRow> {
+): Promise<{ booking: TBookingRow; supplier: TSupplierRow | null }> {
   return deps.app.db.transaction(async (tx) => {
     const [found] = await lockForPayment(tx).execute({ id: bookingId });
     if (!found) throw new AppError('not_found');
     const booking = found.booking;
     opts.authorize?.(booking);
+    const paid = (b: TBookingRow) => ({ booking: b, supplier: found.supplier });
     if (opts.approving && booking.status === 'awaiting_approval')
       return moveBooking(
         tx,
         booking.id,
         { event: 'approved', actorId, detail: opts.note ? { note: opts.note } : {}, set: { pendingCall: 'issue' } },
         booking,
-      ).then((b) => withCheck(deps, tx, b));
+      ).then(async (b) => paid(await withCheck(deps, tx, b)));
     assertCan(booking.status, 'paid');
     if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
       throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
@@ -95,9 +106,9 @@ export async function payForBooking(
       },
       booking,
     );
-    if (!waitForStaff) return withCheck(deps, tx, moved);
-    await opts.audit?.(tx, moved);
-    return moved;
+    if (!waitForStaff) return paid(await withCheck(deps, tx, moved));
+    if (opts.activity) await insertActivity(tx, opts.activity(moved));
+    return paid(moved);
   });
 }
 
@@ -110,15 +121,10 @@ async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Prom
  * Steps 2 and 3 for a booking paid by card (the payment moved it to ticketing): a job runs it
  * after the payment commits; a second run, or one after the check settled it, finds nothing to do.
  */
-export async function issuePaidBooking(
-  deps: TBookingDeps,
-  bookingId: string,
-  /** Runs in the transaction that records the answer (the customer's mail of their tickets). */
-  andThen?: TConfirmOptions['audit'],
-): Promise<TBookingRow | null> {
+export async function issuePaidBooking(deps: TBookingDeps, bookingId: string, andThen?: TAndThen): Promise<TBookingRow | null> {
   const [booking] = await deps.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'ticketing' || booking.pendingCall !== 'issue') return null;
-  return (await issueTickets(deps, null, booking, andThen)).booking;
+  return (await issueTickets(deps, null, booking, { andThen })).booking;
 }
 
 /** Steps 2 and 3: the supplier issues, and its answer is applied. */
@@ -126,18 +132,49 @@ async function issueTickets(
   deps: TBookingDeps,
   actorId: string | null,
   booking: TBookingRow,
-  audit?: TConfirmOptions['audit'],
+  {
+    activity,
+    andThen,
+    supplier: supplierRow,
+  }: {
+    activity?: TConfirmOptions['activity'] | undefined;
+    andThen?: TAndThen | undefined;
+    /** The supplier's row, when the payment read it (else it is read here). */
+    supplier?: TSupplierRow | null;
+  },
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
-  const supplier = await deps.flights.registry.afterSale(booking.supplierCode);
+  const supplier = await deps.flights.registry.afterSale(booking.supplierCode, supplierRow);
   const answer = supplier
     ? await callSupplier((ctx) => supplier.issue(booking.supplierOrderKey!, ctx))
     : ({ outcome: 'unknown', error: new Error(`supplier ${booking.supplierCode} unavailable`) } as const);
   failpoint('confirm.after_issue');
+  // Tickets out, and nothing else to write: the move, the tickets and the activity row are one
+  // statement, which needs no transaction around it.
+  if (answer.outcome === 'answered' && answer.value.status === 'ticketed' && !andThen)
+    return ticketed(deps.app.db, actorId, booking, answer.value, activity);
   return deps.app.db.transaction(async (tx) => {
-    const done = await applyIssueAnswer(tx, actorId, booking, answer);
-    await audit?.(tx, done.booking);
+    const done = await applyIssueAnswer(tx, actorId, booking, answer, activity);
+    await andThen?.(tx, done.booking);
     return done;
   });
+}
+
+async function ticketed(
+  db: DbOrTx,
+  actorId: string | null,
+  booking: TBookingRow,
+  order: TSupplierBooking,
+  activity?: TConfirmOptions['activity'],
+): Promise<{ booking: TBookingRow; messageKey: string }> {
+  const done = await moveBooking(db, booking.id, {
+    event: 'ticketed',
+    actorId,
+    detail: { tickets: order.tickets.map((t) => t.number) },
+    set: { ...fromSupplier(order), pendingCall: null, needsApproval: false },
+    tickets: order.tickets,
+    activity: activity?.({ id: booking.id, status: 'ticketed' }),
+  });
+  return { booking: done, messageKey: 'messages.booking_confirmed' };
 }
 
 async function applyIssueAnswer(
@@ -145,17 +182,21 @@ async function applyIssueAnswer(
   actorId: string | null,
   booking: TBookingRow,
   answer: TCallOutcome<TSupplierBooking>,
+  activity?: TConfirmOptions['activity'],
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
-  if (answer.outcome === 'answered' && answer.value.status === 'ticketed') {
-    const done = await moveBooking(tx, booking.id, {
-      event: 'ticketed',
-      actorId,
-      detail: { tickets: answer.value.tickets.map((t) => t.number) },
-      set: { ...fromSupplier(answer.value), pendingCall: null, needsApproval: false },
-    });
-    await recordTickets(tx, booking.id, answer.value);
-    return { booking: done, messageKey: 'messages.booking_confirmed' };
-  }
+  if (answer.outcome === 'answered' && answer.value.status === 'ticketed') return ticketed(tx, actorId, booking, answer.value, activity);
+  const done = await settleUnissued(tx, actorId, booking, answer);
+  if (activity) await insertActivity(tx, activity(done.booking));
+  return done;
+}
+
+/** An issue that gave no tickets: refused (the money goes back), or not known yet (it stays reserved). */
+async function settleUnissued(
+  tx: Tx,
+  actorId: string | null,
+  booking: TBookingRow,
+  answer: TCallOutcome<TSupplierBooking>,
+): Promise<{ booking: TBookingRow; messageKey: string }> {
   if (answer.outcome === 'refused') {
     const back = await moveBooking(tx, booking.id, {
       event: 'issue_failed',

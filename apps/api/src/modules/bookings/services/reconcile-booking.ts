@@ -4,7 +4,7 @@ import type { TSupplierBooking } from '@/modules/flights/suppliers/supplier';
 import type { TBookingDeps } from '../booking-deps';
 import { callSupplier, errorDetail } from '../booking-supplier';
 import { moveBooking, noteOnBooking, type TBookingRow } from '../booking-transition';
-import { applyOrder, fromSupplier, recordTickets } from './book-with-supplier';
+import { applyOrder, fromSupplier } from './book-with-supplier';
 import { refundIfPaid } from './refund-if-paid';
 
 /** A booking the supplier cannot find this long after it was asked for was not made there: a person decides. */
@@ -72,8 +72,8 @@ async function settleIssue(tx: Tx, booking: TBookingRow, order: TSupplierBooking
       actorId: null,
       detail: { pnr: order.pnr, tickets: order.tickets.map((t) => t.number) },
       set,
+      tickets: order.tickets,
     });
-    await recordTickets(tx, booking.id, order);
     return;
   }
   if (order.status === 'confirmed') throw new NotYet('paid at the supplier, tickets not out yet');
