@@ -127,6 +127,39 @@ describe('the job queue', () => {
     expect(await retryDelay('test.overridden')).toEqual({ retry_delay: 3 });
   });
 
+  it('drops the note of a job that ends after the queue stopped, rather than failing on its answer', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const queue = new JobQueue(t.database, t.app.log, { timeZone: 'UTC' });
+      queue.define({
+        name: 'test.late',
+        retryLimit: 0,
+        pollingIntervalSeconds: 0.5,
+        async handler() {
+          started();
+          await released;
+          throw new Error('ended after the queue stopped');
+        },
+      });
+      await queue.start();
+      await t.database.db.transaction((tx) => queue.sendIn(tx, 'test.late', {}));
+      await running;
+      // The handler outlives both of the stop's waits; its failure is noted once the queue has stopped.
+      await queue.stop(100);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('writes a queue or schedule on start only when its settings changed, and applies those that did', async () => {
     const stored = async () =>
       (

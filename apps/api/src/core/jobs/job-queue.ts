@@ -41,6 +41,12 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 
+/**
+ * What a statement of the queue's gets once it has stopped: no rows, except for a note of a job's
+ * outcome, which answers the count of jobs it changed and is read back as such (none changed).
+ */
+const droppedAnswer = (text: string) => ({ rows: /select count\(\*\) from \w+\s*$/i.test(text) ? [{ count: '0' }] : [] });
+
 const SETTINGS = ['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
 const sameSettings = (stored: Partial<PgBoss.Queue>, wanted: Pick<PgBoss.Queue, (typeof SETTINGS)[number]>) =>
   SETTINGS.every((key) => stored[key] === wanted[key]);
@@ -75,7 +81,7 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => (this.stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
+      db: { executeSql: (text, values) => (this.stopped ? Promise.resolve(droppedAnswer(text)) : database.executeSql(text, values)) },
       schema: SCHEMA,
       // Completed jobs move to the archive after an hour and are deleted after a week; failed
       // ones stay in the queue (and in the counts) for a week, so staff see them.
