@@ -36,6 +36,8 @@ describe('GET /users', () => {
   it('searches by name or email, case-insensitively, with wildcards taken literally', async () => {
     expect(emails((await list('?search=SARA')).items)).toEqual([DEMO.salesman]);
     expect(emails((await list('?search=pending-agent@')).items)).toEqual([DEMO.pendingAgent]);
+    // An agent by its agency's name, as the agency pickers search.
+    expect(emails((await list('?role=agent&search=crescent')).items)).toEqual([DEMO.agent]);
     expect((await list('?search=%25')).items).toEqual([]);
     expect((await list('?search=_')).items).toEqual([]);
   });

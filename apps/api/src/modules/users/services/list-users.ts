@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type TList, type TUser, type TUserListQuery } from '@safar/contracts';
-import { users, type Db } from '@safar/db';
+import { agencies, users, type Db } from '@safar/db';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@/core/like';
 import { paginate } from '@/core/paging';
@@ -12,7 +12,14 @@ export const awaitingApproval = sql`${users.role} = 'agent' and ${users.status} 
 function filters(q: TUserListQuery): (SQL | undefined)[] {
   const search = q.search ? containsPattern(q.search) : null;
   return [
-    search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
+    // An agent is also found by its agency's name: that is what the agency pickers show and staff type.
+    search
+      ? or(
+          ilike(users.name, search),
+          ilike(users.email, search),
+          sql`exists (select 1 from ${agencies} where ${agencies.id} = ${users.agencyId} and ${agencies.name} ilike ${search})`,
+        )
+      : undefined,
     q.role ? eq(users.role, q.role) : undefined,
     q.status ? eq(users.status, q.status) : undefined,
     q.approval === 'pending' ? awaitingApproval : q.approval === 'approved' ? eq(users.isApproved, true) : undefined,
