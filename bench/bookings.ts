@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { bareLoop as bareLedgerLoop } from './ledger';
+import { cpuPer, readCpu, type TCpuReading } from './process-cpu';
 import type { PgBench } from './report';
 import { signIn, startBenchServer } from './server';
 
@@ -196,6 +197,8 @@ async function agenciesLoop(url: string, pairs: { wallet: string; payable: strin
 export interface BookingFigures {
   bookings: { p50Ms: number; p95Ms: number; count: number };
   confirms: { perSecond: number; p50Ms: number; p95Ms: number; count: number };
+  /** CPU each confirm cost the API process and PostgreSQL (Linux), the steadier figure of the two. */
+  confirmCpu: TCpuReading | null;
   /** The bare ledger loop (the goal's yardstick) and the ratio of confirms to it. */
   ledger: { perSecond: number; total: number };
   ratio: number;
@@ -264,6 +267,7 @@ export async function benchBookings(): Promise<BookingFigures> {
 
     // Confirms: every agency at once, each confirming its holds back to back.
     const confirmMs: number[] = [];
+    const cpuBefore = readCpu(server.pid);
     const started = performance.now();
     await Promise.all(
       tokens.map(async (token, i) => {
@@ -277,6 +281,7 @@ export async function benchBookings(): Promise<BookingFigures> {
       }),
     );
     const confirmSeconds = (performance.now() - started) / 1000;
+    const confirmCpu = cpuPer(cpuBefore, readCpu(server.pid), confirmMs.length);
     confirmMs.sort((a, b) => a - b);
 
     // The same postings as bare SQL, on the same ten agencies' wallets and their own payable and margin rows.
@@ -303,6 +308,7 @@ export async function benchBookings(): Promise<BookingFigures> {
         p95Ms: percentile(confirmMs, 95),
         count: confirmMs.length,
       },
+      confirmCpu,
       ledger,
       ratio: confirmsPerSecond / ledger.perSecond,
       agencies: uncontended,
@@ -314,6 +320,10 @@ export async function benchBookings(): Promise<BookingFigures> {
     console.log(
       `bookings POST /api/confirm-pnr        ${confirmsPerSecond.toFixed(1).padStart(6)} /s   p50 ${figures.confirms.p50Ms.toFixed(1)} ms   p95 ${figures.confirms.p95Ms.toFixed(1)} ms   ${figures.confirms.count} confirms, ${AGENCIES} agencies at once`,
     );
+    if (confirmCpu)
+      console.log(
+        `bookings CPU per confirm              API ${confirmCpu.apiMs.toFixed(2)} ms, PostgreSQL ${confirmCpu.postgresMs.toFixed(2)} ms (from /proc, during the confirms)`,
+      );
     console.log(
       `bookings bare ledger loop              ${ledger.perSecond.toFixed(0).padStart(6)} /s   ${ledger.total} transfers, on one agency's two accounts (bench/ledger.ts)`,
     );
@@ -338,6 +348,9 @@ export const bookingsBench: PgBench = {
         `bookings POST /api/bookings p50 ${f.bookings.p50Ms.toFixed(1)} ms, p95 ${f.bookings.p95Ms.toFixed(1)} ms`,
         `bookings confirms ${f.confirms.perSecond.toFixed(1)} /s (${AGENCIES} agencies), bare ledger loop ${f.ledger.perSecond.toFixed(0)} /s, ` +
           `the same postings uncontended ${f.agencies.perSecond.toFixed(0)} /s (${f.agenciesRatio.toFixed(2)}×)`,
+        ...(f.confirmCpu
+          ? [`bookings CPU per confirm: API ${f.confirmCpu.apiMs.toFixed(2)} ms, PostgreSQL ${f.confirmCpu.postgresMs.toFixed(2)} ms`]
+          : []),
       ],
       goal:
         `goal: a booking's p95 ≤ ${P95_GOAL_MS} ms: ${f.bookings.p95Ms.toFixed(1)} ms — ${p95Met ? 'met' : 'NOT met'}; ` +

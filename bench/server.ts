@@ -31,6 +31,8 @@ export interface BenchServer {
   driver: Driver;
   /** The server's PostgreSQL database (postgres driver only), for benches that seed data with SQL. */
   databaseUrl: string | undefined;
+  /** The API process, for reading its CPU time (process-cpu.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -153,7 +155,7 @@ export async function startBenchServer(driver: Driver, options: BenchServerOptio
     await stop();
     throw err;
   }
-  return { baseUrl, driver, databaseUrl: database.env.DATABASE_URL, stop };
+  return { baseUrl, driver, databaseUrl: database.env.DATABASE_URL, pid: child.pid, stop };
 }
 
 interface Envelope<T> {
