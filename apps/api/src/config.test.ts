@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'true' }).databaseNamedStatements).toBe(true);
   });
 
+  it('DATABASE_POOL_MAX sets the connections kept; unset leaves the database package its default; below 2 or not a whole number refuses to start', () => {
+    expect(loadConfig({}).databasePoolMax).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_MAX: '12' }).databasePoolMax).toBe(12);
+    expect(loadConfig({ DATABASE_POOL_MAX: '2' }).databasePoolMax).toBe(2);
+    for (const bad of ['0', '-3', 'ten', '2.5'])
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX must be a positive whole number/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX must be at least 2/);
+  });
+
   it('SEED_DEMO=false switches the demo seed off; WEB_DIST="" runs the API alone', () => {
     const config = loadConfig({ SEED_DEMO: 'false', WEB_DIST: '' });
     expect(config.seedDemo).toBe(false);

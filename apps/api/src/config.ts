@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL: statements prepared once per connection; false behind a pooler that moves sessions (PgBouncer in transaction mode). */
   databaseNamedStatements: boolean;
+  /** PostgreSQL: the connections this process keeps (DATABASE_POOL_MAX); unset, the database package's default. */
+  databasePoolMax: number | undefined;
   redisUrl: string | undefined;
   /** Where the Duffel adapter sends its calls: Duffel's API, or a local mock server for offline work. */
   duffelApiUrl: string | undefined;
@@ -110,6 +112,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return Number(raw);
 }
 
+/** DATABASE_POOL_MAX: unset, the database package's default; never below 2 (the start holds one connection for its lock while it works on another). */
+function readPoolMax(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.DATABASE_POOL_MAX) return undefined;
+  const max = positiveInt(env, 'DATABASE_POOL_MAX', 2);
+  if (max < 2)
+    throw new ConfigError('DATABASE_POOL_MAX must be at least 2: the start holds one connection for its lock while it works on another');
+  return max;
+}
+
 /** DATA_DIR_LOCK_REFRESH_SECONDS: whole seconds, within what the lock allows (at least 1, at most half its stale period). */
 function readLockRefreshMs(env: NodeJS.ProcessEnv): number {
   const name = 'DATA_DIR_LOCK_REFRESH_SECONDS';
@@ -169,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseNamedStatements: env.DATABASE_NAMED_STATEMENTS !== 'false',
+    databasePoolMax: readPoolMax(env),
     redisUrl: env.REDIS_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appKey: env.APP_KEY,

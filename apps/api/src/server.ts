@@ -45,6 +45,7 @@ export async function startServer(config: AppConfig): Promise<FastifyInstance> {
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       namedStatements: config.databaseNamedStatements,
+      poolMax: config.databasePoolMax,
     });
     await migrateDatabase(database);
     const opened = database;
