@@ -48,7 +48,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
  * booking confirm by a tenth). A PostgreSQL on a larger machine of its own may take more
  * (DATABASE_POOL_MAX).
  */
-export const defaultPoolMax = () => availableParallelism() * 2 + 1;
+const defaultPoolMax = () => availableParallelism() * 2 + 1;
 
 export interface DatabaseOptions {
   /** postgres://… switches to PostgreSQL; otherwise embedded PGlite. */
