@@ -6,6 +6,7 @@ let t: TestApp;
 let adminToken: string;
 const attempts: number[] = [];
 let flakyDone = false;
+let afterStartRuns = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({
@@ -21,6 +22,15 @@ beforeAll(async () => {
           attempts.push(Date.now());
           if (attempts.length < 3) throw new Error(`attempt ${attempts.length} failed`);
           flakyDone = true;
+        },
+      });
+      // Found by a sweep soon after each start, as a stopped process's leftovers are.
+      app.jobs.define({
+        name: 'test.after-start',
+        afterStartSeconds: 0,
+        pollingIntervalSeconds: 0.5,
+        async handler() {
+          afterStartRuns += 1;
         },
       });
       app.jobs.define({
@@ -49,6 +59,12 @@ describe('the job queue', () => {
     const [first, second, third] = attempts as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThan(second - first);
+  }, 30_000);
+
+  it('runs a job that asks for it once after the start, with nothing sent', async () => {
+    const signal = AbortSignal.timeout(20_000);
+    while (afterStartRuns === 0) await t.app.jobs.nextSettled('test.after-start', signal);
+    expect(afterStartRuns).toBe(1);
   }, 30_000);
 
   it('keeps a job that failed for good visible: in the counts, /ready and the admin system status', async () => {

@@ -17,6 +17,8 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Cron expression (agency time zone) for jobs the queue starts by itself. */
   cron?: string;
+  /** Also runs once this many seconds after each start (a sweep for what a stopped process left). */
+  afterStartSeconds?: number;
   /** Seconds between polls when idle (`wake` skips the wait); 2, or 30 for scheduled jobs (2 under a cron override). */
   pollingIntervalSeconds?: number;
 }
@@ -74,6 +76,8 @@ export class JobQueue {
   private stopped = false;
   /** Handlers running now: stopping waits for them, so none outlives the database it writes to. */
   private readonly inFlight = new Set<Promise<void>>();
+  /** Wakes the workers of jobs sent at start when they come due (a scheduled job's worker polls only every 30 s). */
+  private readonly dueTimers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly database: Database,
@@ -177,6 +181,19 @@ export class JobQueue {
       );
       this.workers.set(d.name, id);
     }
+    for (const d of this.definitions.values()) {
+      if (d.afterStartSeconds === undefined) continue;
+      await this.boss.send(d.name, {}, { startAfter: d.afterStartSeconds });
+      const timer = setTimeout(
+        () => {
+          this.dueTimers.delete(timer);
+          this.wake(d.name);
+        },
+        d.afterStartSeconds * 1000 + 250,
+      );
+      timer.unref();
+      this.dueTimers.add(timer);
+    }
   }
 
   /**
@@ -189,6 +206,8 @@ export class JobQueue {
   async stop(timeoutMs = 5000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    for (const timer of this.dueTimers) clearTimeout(timer);
+    this.dueTimers.clear();
     try {
       await this.waitForStop(timeoutMs);
     } finally {

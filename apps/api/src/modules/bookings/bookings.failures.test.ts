@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailsTried } from '@/core/mail/outbox';
 import { expectLedgerInvariants } from '@/modules/ledger/ledger.test-helpers';
 import { payForBooking } from './services/confirm-booking';
+import { sweep } from './services/booking-jobs';
 import { reconcileBooking } from './services/reconcile-booking';
 import { adult, buildBookingWorld, type TBookingWorld } from './bookings.test-kit';
 
@@ -22,6 +23,15 @@ afterAll(async () => {
   await mailsTried(w.t.app);
   await w.t.close();
 });
+
+/** The checks queued for a booking (the reconcile job's rows). */
+async function checksQueued(bookingId: string): Promise<number> {
+  const { rows } = await w.t.database.executeSql(
+    `select count(*)::int as n from pgboss.job where name = 'bookings.reconcile' and data->>'bookingId' = $1`,
+    [bookingId],
+  );
+  return (rows[0] as { n: number }).n;
+}
 
 async function held() {
   const res = await w.book(await w.searchOffer(), { passengers: [someone()] });
@@ -98,6 +108,8 @@ describe('booking faults', () => {
     const res = await w.action('confirm-pnr', booking.id);
     expect(res.json().data.booking.status).toBe('outcome_unknown');
     expect(await w.available()).toBe(before - booking.due_minor);
+    // Its check is scheduled with the lost answer, not left to the sweep.
+    expect(await checksQueued(booking.id)).toBe(1);
     w.setFault('none');
     await reconcileBooking(w.deps, booking.id);
     expect((await w.row(booking.id)).status).toBe('ticketed');
@@ -111,6 +123,13 @@ describe('booking faults', () => {
     await payForBooking(w.deps, w.agentId, booking.id);
     expect((await w.row(booking.id)).status).toBe('ticketing');
     expect(await w.available()).toBe(before - booking.due_minor);
+    // The sweep leaves a call that may still be running alone, and hands one older than the
+    // longest call to the check.
+    await sweep(w.deps);
+    expect(await checksQueued(booking.id)).toBe(0);
+    await w.t.database.executeSql(`update bookings set updated_at = now() - interval '2 minutes' where id = $1`, [booking.id]);
+    await sweep(w.deps);
+    expect(await checksQueued(booking.id)).toBe(1);
     await reconcileBooking(w.deps, booking.id);
     expect((await w.row(booking.id)).status).toBe('held');
     expect(await w.available()).toBe(before);

@@ -11,10 +11,11 @@ import { reconcileBooking } from './reconcile-booking';
 /*
  * The jobs that act on bookings by themselves: a check with the supplier for a booking whose
  * answer was lost, and the agency's deadline on an unpaid hold. Each is sent in the transaction
- * that made it necessary (it exists exactly when that change committed), keyed by booking so it
- * is not queued twice, and acts only if the booking is still where it was left: running one
- * twice, late or after a person acted changes nothing. A sweep every few minutes finds what a
- * lost job would have left behind.
+ * that made it necessary (it exists exactly when that change committed), keyed by booking, and
+ * acts only if the booking is still where it was left: running one twice, late or after a person
+ * acted changes nothing. A call under way needs no job: the booking says so itself
+ * (`pendingCall`), and the sweep, every few minutes and soon after each start, hands a call left
+ * unanswered by a stopped process to the check, as it hands holds past their deadline to theirs.
  */
 
 export const RECONCILE_JOB = 'bookings.reconcile';
@@ -23,15 +24,14 @@ export const SWEEP_JOB = 'bookings.sweep';
 export const REMIND_JOB = 'bookings.remind';
 
 /**
- * The first check comes this long after it is scheduled. Confirm schedules it before its issue
- * call, so it must outlast that call: a check while the call is still running finds the order
- * held, gives the money back, and the tickets the call then issues are left unpaid for.
+ * A call with no answer this long after the booking last changed is taken as left by a stopped
+ * process, and a lost answer's first check comes this long after it. It must outlast the longest
+ * call: a check while an issue call is still running finds the order held, gives the money back,
+ * and the tickets the call then issues are left unpaid for.
  */
 const RECONCILE_AFTER_SECONDS = Math.ceil(BOOKING_CALL_MS / 1000) + 15;
 /** Retries back off from this. */
 const RECONCILE_RETRY_SECONDS = 30;
-/** A booking left mid-call this long (a process stopped) is taken up by the sweep. */
-const STALE_CALL_MINUTES = 2;
 
 /**
  * The agency's own deadline: the supplier's less the buffer admin set, never later than the
@@ -43,16 +43,18 @@ export function agencyDeadline(supplierDeadline: Date | null, bufferMinutes: num
   return new Date(Math.min(supplierDeadline.getTime(), Math.max(wanted, now + 5 * 60_000)));
 }
 
+/** RECONCILE_AFTER_SECONDS, or less where a test brings it down (BOOKING_RECONCILE_DELAY_SECONDS). */
+function reconcileAfterSeconds(deps: TBookingDeps): number {
+  return deps.app.config.bookingReconcileDelaySeconds ?? RECONCILE_AFTER_SECONDS;
+}
+
 export async function scheduleReconcile(deps: TBookingDeps, tx: DbOrTx, booking: TBookingRow): Promise<void> {
   await deps.app.jobs.sendIn(
     tx,
     RECONCILE_JOB,
     { bookingId: booking.id },
     // An instant, not seconds: a number reaches the database as text it cannot read inside a transaction.
-    {
-      startAfter: new Date(Date.now() + (deps.app.config.bookingReconcileDelaySeconds ?? RECONCILE_AFTER_SECONDS) * 1000),
-      singletonKey: `reconcile:${booking.id}`,
-    },
+    { startAfter: new Date(Date.now() + reconcileAfterSeconds(deps) * 1000), singletonKey: `reconcile:${booking.id}` },
   );
 }
 
@@ -110,6 +112,8 @@ export function bookingJobs(deps: TBookingDeps): JobDefinition[] {
     {
       name: SWEEP_JOB,
       cron: '*/5 * * * *',
+      // A process that stopped mid-call is usually started again: its calls are checked then.
+      afterStartSeconds: reconcileAfterSeconds(deps),
       retryLimit: 1,
       async handler() {
         await sweep(deps);
@@ -143,7 +147,7 @@ export async function sweep(deps: TBookingDeps): Promise<void> {
     .where(
       and(
         or(inArray(bookings.status, ['outcome_unknown', 'pending', 'ticketing']), isNotNull(bookings.pendingCall)),
-        lt(bookings.updatedAt, sql`now() - make_interval(mins => ${STALE_CALL_MINUTES})`),
+        lt(bookings.updatedAt, sql`now() - make_interval(secs => ${reconcileAfterSeconds(deps)})`),
         sql`${bookings.status} not in ('voided', 'cancelled', 'expired', 'failed')`,
       ),
     )

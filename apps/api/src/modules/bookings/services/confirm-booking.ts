@@ -17,12 +17,13 @@ import { refundIfPaid } from './refund-if-paid';
  * Pays for a held booking from the agency's wallet and has the tickets issued, in three steps
  * with no transaction held across the supplier call:
  *  1. the payment and the move to "ticketing" in one transaction ("Insufficient Balance" and
- *     nothing changes when the wallet cannot pay); a check is scheduled in the same transaction,
- *     so a process that stops before step 3 leaves a booking the check settles;
+ *     nothing changes when the wallet cannot pay). The booking itself now says an issue call is
+ *     under way (`pendingCall`): a process that stops before step 3 leaves a booking the sweep
+ *     hands to the check (booking-jobs.ts), with no job of its own to write at every confirm;
  *  2. the supplier issues (the step that cannot be undone comes last);
  *  3. its answer: tickets → ticketed; a certain refusal → the payment is given back and the
- *     hold stands (staff see it in their queue); no answer → the money stays reserved and the
- *     check settles it.
+ *     hold stands (staff see it in their queue); no answer → the money stays reserved and a
+ *     check is scheduled with the answer, to settle it.
  * Agencies set to staff approval stop after step 1, waiting in the staff queue.
  */
 export interface TConfirmOptions {
@@ -70,7 +71,7 @@ const lockForPayment = builtOnce((db) =>
     .prepare(UNNAMED),
 );
 
-/** Step 1 alone: the payment and the move, with the check that settles the booking if nothing follows. */
+/** Step 1 alone: the payment and the move. */
 export async function payForBooking(
   deps: TBookingDeps,
   actorId: string | null,
@@ -89,7 +90,7 @@ export async function payForBooking(
         booking.id,
         { event: 'approved', actorId, detail: opts.note ? { note: opts.note } : {}, set: { pendingCall: 'issue' } },
         booking,
-      ).then(async (b) => paid(await withCheck(deps, tx, b)));
+      ).then(paid);
     assertCan(booking.status, 'paid');
     if (booking.agencyDeadlineAt && booking.agencyDeadlineAt.getTime() <= Date.now())
       throw new AppError('conflict', { key: 'messages.booking_deadline_passed' });
@@ -106,15 +107,10 @@ export async function payForBooking(
       },
       booking,
     );
-    if (!waitForStaff) return paid(await withCheck(deps, tx, moved));
+    if (!waitForStaff) return paid(moved);
     if (opts.activity) await insertActivity(tx, opts.activity(moved));
     return paid(moved);
   });
-}
-
-async function withCheck(deps: TBookingDeps, tx: Tx, booking: TBookingRow): Promise<TBookingRow> {
-  await scheduleReconcile(deps, tx, booking);
-  return booking;
 }
 
 /**
@@ -153,7 +149,7 @@ async function issueTickets(
   if (answer.outcome === 'answered' && answer.value.status === 'ticketed' && !andThen)
     return ticketed(deps.app.db, actorId, booking, answer.value, activity);
   return deps.app.db.transaction(async (tx) => {
-    const done = await applyIssueAnswer(tx, actorId, booking, answer, activity);
+    const done = await applyIssueAnswer(deps, tx, actorId, booking, answer, activity);
     await andThen?.(tx, done.booking);
     return done;
   });
@@ -178,6 +174,7 @@ async function ticketed(
 }
 
 async function applyIssueAnswer(
+  deps: TBookingDeps,
   tx: Tx,
   actorId: string | null,
   booking: TBookingRow,
@@ -185,13 +182,14 @@ async function applyIssueAnswer(
   activity?: TConfirmOptions['activity'],
 ): Promise<{ booking: TBookingRow; messageKey: string }> {
   if (answer.outcome === 'answered' && answer.value.status === 'ticketed') return ticketed(tx, actorId, booking, answer.value, activity);
-  const done = await settleUnissued(tx, actorId, booking, answer);
+  const done = await settleUnissued(deps, tx, actorId, booking, answer);
   if (activity) await insertActivity(tx, activity(done.booking));
   return done;
 }
 
 /** An issue that gave no tickets: refused (the money goes back), or not known yet (it stays reserved). */
 async function settleUnissued(
+  deps: TBookingDeps,
   tx: Tx,
   actorId: string | null,
   booking: TBookingRow,
@@ -210,5 +208,6 @@ async function settleUnissued(
   // No answer, or paid without tickets yet: the money stays reserved and the check settles it.
   const detail = answer.outcome === 'unknown' ? errorDetail(answer.error) : { supplier_status: answer.value.status };
   const lost = await moveBooking(tx, booking.id, { event: 'answer_lost', actorId, detail, set: { pendingCall: 'issue' } });
+  await scheduleReconcile(deps, tx, lost);
   return { booking: lost, messageKey: 'messages.booking_outcome_unknown' };
 }
