@@ -48,6 +48,21 @@ describe('simulated GDS on its database store', () => {
     expect(await first.retrieve(held.orderKey, ctx())).toEqual(ticketed);
   });
 
+  it('never answers from an order another instance changed since this one last saw it', async () => {
+    const first = instance();
+    const second = instance();
+    const held = await holdFamily(first, 'BKG-DB-MEMORY');
+    expect((await second.retrieve(held.orderKey, ctx())).status).toBe('held');
+    const ticketed = await first.issue(held.orderKey, ctx());
+    // The second last saw the order held: its retrieve, its refusal and its void follow the order as stored.
+    expect(await second.retrieve(held.orderKey, ctx())).toEqual(ticketed);
+    const other = instance();
+    await other.retrieve(held.orderKey, ctx());
+    await second.void(held.orderKey, ctx());
+    await expectSupplierError(other.issue(held.orderKey, ctx()), 'rejected');
+    expect((await other.retrieve(held.orderKey, ctx())).status).toBe('voided');
+  });
+
   it('issues an order once when instances race for it, and voids it once (saves apply only to the order as read)', async () => {
     const first = instance();
     const held = await holdFamily(first, 'BKG-DB-RACE');

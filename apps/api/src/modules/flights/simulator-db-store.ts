@@ -14,6 +14,11 @@ import type { TSeatChange, TSimOrder, TSimQuote, TSimulatorStore, TSimulatorUnit
  *    transaction-scoped advisory lock per flight cabin, in a fixed order, so two bookings of the
  *    last seat queue and the second sees it gone.
  * The first way costs two statements where the second costs four (begin, lock, save, commit).
+ *
+ * The first way needs only one when this process wrote or read the order last: it starts from the
+ * order as it knew it (`RecentOrders`), which is never taken on trust. A save applies only if the
+ * stored order is still that one; a unit that saves nothing checks it at its end, in one
+ * statement. If another process changed the order, the unit runs again on the order as stored.
  */
 
 /** First half of the advisory lock key: this store's seat locks and nobody else's. */
@@ -64,6 +69,42 @@ function saveOrder(on: DbOrTx, order: TSimOrder, seats: TSeatChange | undefined,
   return orderSaves.until(on).execute({ ...values, at: seats.until });
 }
 
+/** Whether the order is still stored as `seen`: what a unit that started from a remembered order and saved nothing checks. */
+const orderUnchanged = builtOnce((db) =>
+  db
+    .select({ same: sql<boolean>`${simOrders.record} = ${sql.placeholder('seen')}::jsonb` })
+    .from(simOrders)
+    .where(theOrder)
+    .prepare(UNNAMED),
+);
+
+/** How many orders a store remembers: the ones booked and issued lately, not the whole inventory. */
+const RECENT_ORDERS = 1000;
+
+/**
+ * The orders this process last saved or read, as JSON text, the least recently used dropped first:
+ * a unit's starting point, checked against the stored order before anything relies on it.
+ */
+class RecentOrders {
+  private readonly texts = new Map<string, string>();
+
+  get(orderKey: string): string | undefined {
+    const text = this.texts.get(orderKey);
+    if (text !== undefined) this.set(orderKey, text);
+    return text;
+  }
+
+  set(orderKey: string, text: string): void {
+    this.texts.delete(orderKey);
+    this.texts.set(orderKey, text);
+    if (this.texts.size > RECENT_ORDERS) this.texts.delete(this.texts.keys().next().value!);
+  }
+
+  forget(orderKey: string): void {
+    this.texts.delete(orderKey);
+  }
+}
+
 /** A step a unit without a transaction cannot take: the unit runs again in one. */
 class NeedsTransaction extends Error {}
 const needsTransaction = async (): Promise<never> => {
@@ -71,6 +112,7 @@ const needsTransaction = async (): Promise<never> => {
 };
 
 export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulatorStore {
+  const recent = new RecentOrders();
   /** The reads a unit makes the same way with or without a transaction. */
   const reads = (tx: DbOrTx): Pick<TSimulatorUnit, 'orderKeyOfPnr' | 'orderKeysOfReference' | 'quote'> => ({
     orderKeyOfPnr: async (pnr) => {
@@ -95,8 +137,10 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
   });
 
   /** The unit in one transaction: an order read is locked until it ends. */
-  const locked = <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
+  const locked = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> => {
+    /** The orders the unit wrote, as written: remembered once it commits. */
+    const written = new Map<string, string>();
+    const value = await db.transaction(async (tx) => {
       const u: TSimulatorUnit = {
         ...reads(tx),
         order: async (orderKey) => {
@@ -116,10 +160,12 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
             })
             .onConflictDoNothing()
             .returning({ orderKey: simOrders.orderKey });
+          if (inserted.length === 1) written.set(order.orderKey, JSON.stringify(order));
           return inserted.length === 1;
         },
         saveOrder: async (order, seats) => {
           await saveOrder(tx, order, seats, null);
+          written.set(order.orderKey, JSON.stringify(order));
         },
         saveQuote: async (quote) => {
           await tx.insert(simCancelQuotes).values({ quoteKey: quote.quote.quoteKey, orderKey: quote.orderKey, record: quote });
@@ -155,21 +201,33 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
       };
       return work(u);
     });
+    for (const [orderKey, text] of written) recent.set(orderKey, text);
+    return value;
+  };
 
   /**
-   * The unit without a transaction: orders are read as they are, and its one save waits for the
-   * end, where it applies only if the order is unchanged. Null when it did not apply.
+   * The unit without a transaction: orders are read as they are (or as remembered, when
+   * `remembered`), and its one save waits for the end, where it applies only if the order is
+   * unchanged. Null when it did not apply, or a remembered order it relied on had changed.
    */
-  const unlocked = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<{ value: T } | null> => {
+  const unlocked = async <T>(work: (u: TSimulatorUnit) => Promise<T>, remembered: boolean): Promise<{ value: T } | null> => {
     const seen = new Map<string, string>();
+    /** The orders taken from memory: checked at the end when nothing saved them. */
+    const recalled = new Set<string>();
     let save: { order: TSimOrder; seats: TSeatChange | undefined } | null = null;
     const value = await work({
       ...reads(db),
       order: async (orderKey) => {
-        const [row] = await orderRead(db).execute({ orderKey, supplierCode });
-        if (!row) return null;
-        seen.set(orderKey, row.text);
-        return JSON.parse(row.text) as TSimOrder;
+        let text = remembered ? recent.get(orderKey) : undefined;
+        if (text !== undefined) recalled.add(orderKey);
+        else {
+          const [row] = await orderRead(db).execute({ orderKey, supplierCode });
+          if (!row) return null;
+          text = row.text;
+          recent.set(orderKey, text);
+        }
+        seen.set(orderKey, text);
+        return JSON.parse(text) as TSimOrder;
       },
       saveOrder: async (order, seats) => {
         if (save || !seen.has(order.orderKey)) return needsTransaction();
@@ -181,15 +239,42 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
       lockSeats: needsTransaction,
       holdSeats: needsTransaction,
     });
-    if (!save) return { value };
+    if (!save) {
+      for (const orderKey of recalled) {
+        const [row] = await orderUnchanged(db).execute({ orderKey, supplierCode, seen: seen.get(orderKey)! });
+        if (!row?.same) {
+          recent.forget(orderKey);
+          return null;
+        }
+      }
+      return { value };
+    }
     const { order, seats } = save as { order: TSimOrder; seats: TSeatChange | undefined };
     const saved = await saveOrder(db, order, seats, seen.get(order.orderKey)!);
-    return saved.length === 1 ? { value } : null;
+    if (saved.length === 1) {
+      recent.set(order.orderKey, JSON.stringify(order));
+      return { value };
+    }
+    recent.forget(order.orderKey);
+    return null;
+  };
+
+  /**
+   * The unit from remembered orders. Null, to run it again from the stored ones, when an order had
+   * changed, or when it refused, as it may have from an order out of date.
+   */
+  const fromMemory = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<{ value: T } | null> => {
+    try {
+      return await unlocked(work, true);
+    } catch (err) {
+      if (err instanceof NeedsTransaction) throw err;
+      return null;
+    }
   };
 
   const unit = async <T>(work: (u: TSimulatorUnit) => Promise<T>): Promise<T> => {
     try {
-      const done = await unlocked(work);
+      const done = (await fromMemory(work)) ?? (await unlocked(work, false));
       if (done) return done.value;
     } catch (err) {
       if (!(err instanceof NeedsTransaction)) throw err;
