@@ -17,13 +17,14 @@ import type { PgBench } from './report';
 import { signIn, startBenchServer } from './server';
 
 const AGENCIES = Number(process.env.BENCH_BOOKING_AGENCIES ?? 10);
-const HOLDS_PER_AGENCY = Number(process.env.BENCH_BOOKING_HOLDS ?? 50);
+const HOLDS_PER_AGENCY = Number(process.env.BENCH_BOOKING_HOLDS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const P95_GOAL_MS = 50;
 const GOAL_RATIO = 0.3;
 /**
- * Some weeks ahead, each agency on days of its own (a week apart), so that no cabin sells out
- * under the bench's holds whatever the day it runs on: every agency shares the simulated flights.
+ * Some weeks ahead, each agency on days of its own (a week apart), six flights a day, so that no
+ * cabin sells out under the bench's holds whatever the day it runs on: every agency shares the
+ * simulated flights.
  */
 const DAYS_AHEAD = [30, 31, 32, 33, 34, 35];
 const daysOf = (agency: number) => DAYS_AHEAD.map((d) => d + agency * 7);
@@ -236,7 +237,7 @@ export async function benchBookings(): Promise<BookingFigures> {
         flights.push(
           ...data.flights
             .filter((f) => (f.seats_left ?? 0) >= 9)
-            .slice(0, 3)
+            .slice(0, 6)
             .map((f) => f.flight_id),
         );
       }
