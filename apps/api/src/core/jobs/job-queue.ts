@@ -17,7 +17,7 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Cron expression (agency time zone) for jobs the queue starts by itself. */
   cron?: string;
-  /** Also runs once this many seconds after each start (a sweep for what a stopped process left). */
+  /** Also runs once this many seconds after each start (a sweep for what a stopped process left); not under a cron override. */
   afterStartSeconds?: number;
   /** Seconds between polls when idle (`wake` skips the wait); 2, or 30 for scheduled jobs (2 under a cron override). */
   pollingIntervalSeconds?: number;
@@ -76,7 +76,7 @@ export class JobQueue {
   private stopped = false;
   /** Handlers running now: stopping waits for them, so none outlives the database it writes to. */
   private readonly inFlight = new Set<Promise<void>>();
-  /** Wakes the workers of jobs sent at start when they come due (a scheduled job's worker polls only every 30 s). */
+  /** The runs due after the start, not sent yet (see `afterStartSeconds`). */
   private readonly dueTimers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -181,18 +181,27 @@ export class JobQueue {
       );
       this.workers.set(d.name, id);
     }
+    // A cron override (tests, trials) is the whole schedule: no run after start beside its ticks.
+    // The job is sent when it comes due rather than at start, so that a process stopped sooner
+    // leaves none behind (the next start sends its own).
     for (const d of this.definitions.values()) {
-      if (d.afterStartSeconds === undefined) continue;
-      await this.boss.send(d.name, {}, { startAfter: d.afterStartSeconds });
-      const timer = setTimeout(
-        () => {
-          this.dueTimers.delete(timer);
-          this.wake(d.name);
-        },
-        d.afterStartSeconds * 1000 + 250,
-      );
+      if (d.afterStartSeconds === undefined || this.options.cronOverride) continue;
+      const timer = setTimeout(() => {
+        this.dueTimers.delete(timer);
+        void this.sendNow(d.name);
+      }, d.afterStartSeconds * 1000);
       timer.unref();
       this.dueTimers.add(timer);
+    }
+  }
+
+  /** Sends a job of the queue's own (no transaction caused it) and wakes its worker. */
+  private async sendNow(name: string): Promise<void> {
+    try {
+      await this.boss.send(name, {});
+      this.wake(name);
+    } catch (err) {
+      this.log.warn({ err, name }, 'a job due after the start was not sent');
     }
   }
 

@@ -17,8 +17,8 @@ import { refundIfPaid } from './refund-if-paid';
  * Pays for a held booking from the agency's wallet and has the tickets issued, in three steps
  * with no transaction held across the supplier call:
  *  1. the payment and the move to "ticketing" in one transaction ("Insufficient Balance" and
- *     nothing changes when the wallet cannot pay). The booking itself now says an issue call is
- *     under way (`pendingCall`): a process that stops before step 3 leaves a booking the sweep
+ *     nothing changes when the wallet cannot pay). The booking itself says an issue call is under
+ *     way (`pendingCall`): a process that stops before step 3 leaves a booking the sweep
  *     hands to the check (booking-jobs.ts), with no job of its own to write at every confirm;
  *  2. the supplier issues (the step that cannot be undone comes last);
  *  3. its answer: tickets → ticketed; a certain refusal → the payment is given back and the
@@ -107,8 +107,7 @@ export async function payForBooking(
       },
       booking,
     );
-    if (!waitForStaff) return paid(moved);
-    if (opts.activity) await insertActivity(tx, opts.activity(moved));
+    if (waitForStaff && opts.activity) await insertActivity(tx, opts.activity(moved));
     return paid(moved);
   });
 }
