@@ -262,6 +262,21 @@ export class JobQueue {
     return this.started;
   }
 
+  /**
+   * Of these singleton keys of a kind of job, the ones whose job is waiting, waiting to retry or
+   * running. The queue's keys do not stop a second job by themselves (they do only with a
+   * throttle): a sweep that sends jobs again asks first.
+   */
+  async liveKeys(name: string, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const { rows } = await this.database.executeSql(
+      `select distinct singleton_key as key from ${SCHEMA}.job
+       where name = $1 and state in ('created', 'retry', 'active') and singleton_key in (select jsonb_array_elements_text($2::jsonb))`,
+      [name, JSON.stringify(keys)],
+    );
+    return new Set((rows as { key: string }[]).map((r) => r.key));
+  }
+
   /** Jobs waiting (including those waiting to retry), running, and failed for good, per queue. */
   async counts(): Promise<Record<string, JobCounts>> {
     const { rows } = await this.database.executeSql(

@@ -130,6 +130,9 @@ describe('booking faults', () => {
     await w.t.database.executeSql(`update bookings set updated_at = now() - interval '2 minutes' where id = $1`, [booking.id]);
     await sweep(w.deps);
     expect(await checksQueued(booking.id)).toBe(1);
+    // A check still waiting (or retrying) is not sent twice by the next sweep.
+    await sweep(w.deps);
+    expect(await checksQueued(booking.id)).toBe(1);
     await reconcileBooking(w.deps, booking.id);
     expect((await w.row(booking.id)).status).toBe('held');
     expect(await w.available()).toBe(before);

@@ -132,7 +132,10 @@ export async function remindHold(deps: TBookingDeps, bookingId: string, deadline
   });
 }
 
-/** Holds past the agency's deadline and calls left unanswered by a stopped process, handed to their jobs. */
+/**
+ * Holds past the agency's deadline and calls left unanswered by a stopped process, handed to their
+ * jobs, unless one is still waiting or retrying for that booking (a check can retry for hours).
+ */
 export async function sweep(deps: TBookingDeps): Promise<void> {
   const db = deps.app.db;
   const overdue = await db
@@ -140,7 +143,7 @@ export async function sweep(deps: TBookingDeps): Promise<void> {
     .from(bookings)
     .where(and(eq(bookings.status, 'held'), isNotNull(bookings.agencyDeadlineAt), lte(bookings.agencyDeadlineAt, sql`now()`)))
     .limit(50);
-  for (const { id } of overdue) await deps.app.jobs.sendIn(db, DEADLINE_JOB, { bookingId: id }, { singletonKey: `deadline:${id}:sweep` });
+  await handOver(deps, DEADLINE_JOB, overdue, (id) => `deadline:${id}:sweep`);
   const stale = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -152,5 +155,15 @@ export async function sweep(deps: TBookingDeps): Promise<void> {
       ),
     )
     .limit(50);
-  for (const { id } of stale) await deps.app.jobs.sendIn(db, RECONCILE_JOB, { bookingId: id }, { singletonKey: `reconcile:${id}` });
+  await handOver(deps, RECONCILE_JOB, stale, (id) => `reconcile:${id}`);
+}
+
+async function handOver(deps: TBookingDeps, job: string, found: { id: string }[], keyOf: (id: string) => string): Promise<void> {
+  const live = await deps.app.jobs.liveKeys(
+    job,
+    found.map((b) => keyOf(b.id)),
+  );
+  for (const { id } of found) {
+    if (!live.has(keyOf(id))) await deps.app.jobs.sendIn(deps.app.db, job, { bookingId: id }, { singletonKey: keyOf(id) });
+  }
 }
