@@ -62,8 +62,9 @@ const orderSave = (seatColumn: 'until' | 'released_at' | null) =>
     select order_key from saved`);
 const orderSaves = { none: orderSave(null), until: orderSave('until'), releasedAt: orderSave('released_at') };
 
-function saveOrder(on: DbOrTx, order: TSimOrder, seats: TSeatChange | undefined, seen: string | null) {
-  const values = { ...encodeRow(simOrders, { status: order.booking.status, record: order }), orderKey: order.orderKey, seen };
+/** `text` is the order as JSON, made once by the caller, which remembers it too. */
+function saveOrder(on: DbOrTx, order: TSimOrder, text: string, seats: TSeatChange | undefined, seen: string | null) {
+  const values = { ...encodeRow(simOrders, { status: order.booking.status }), record: text, orderKey: order.orderKey, seen };
   if (!seats) return orderSaves.none(on).execute(values);
   if ('releasedAt' in seats) return orderSaves.releasedAt(on).execute({ ...values, at: seats.releasedAt });
   return orderSaves.until(on).execute({ ...values, at: seats.until });
@@ -164,8 +165,9 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
           return inserted.length === 1;
         },
         saveOrder: async (order, seats) => {
-          await saveOrder(tx, order, seats, null);
-          written.set(order.orderKey, JSON.stringify(order));
+          const text = JSON.stringify(order);
+          await saveOrder(tx, order, text, seats, null);
+          written.set(order.orderKey, text);
         },
         saveQuote: async (quote) => {
           await tx.insert(simCancelQuotes).values({ quoteKey: quote.quote.quoteKey, orderKey: quote.orderKey, record: quote });
@@ -250,9 +252,10 @@ export function databaseSimulatorStore(db: Db, supplierCode: string): TSimulator
       return { value };
     }
     const { order, seats } = save as { order: TSimOrder; seats: TSeatChange | undefined };
-    const saved = await saveOrder(db, order, seats, seen.get(order.orderKey)!);
+    const text = JSON.stringify(order);
+    const saved = await saveOrder(db, order, text, seats, seen.get(order.orderKey)!);
     if (saved.length === 1) {
-      recent.set(order.orderKey, JSON.stringify(order));
+      recent.set(order.orderKey, text);
       return { value };
     }
     recent.forget(order.orderKey);
