@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '@/config';
 
@@ -33,16 +33,23 @@ function derive(material: Buffer): EncryptionKey {
 /**
  * Development without APP_KEY: a random secret made on first use and kept in DATA_DIR/app-key,
  * readable by its owner only (0600), so saved keys outlive restarts and travel with a copy of
- * the data directory. `wx` makes the first writer win when two processes race to create it.
+ * the data directory. Two processes may start at once on one DATA_DIR (with a shared
+ * PostgreSQL): each writes its secret whole to a file of its own and links it into place; a link
+ * never replaces an existing name, so the first wins and the other reads a complete file, never
+ * one still being written.
  */
 function generatedSecret(dataDir: string): Buffer {
   const path = join(dataDir, GENERATED_KEY_FILE);
   try {
     mkdirSync(dataDir, { recursive: true });
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
     try {
-      writeFileSync(path, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      linkSync(draft, path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(draft, { force: true });
     }
     const secret = readFileSync(path, 'utf8').trim();
     if (secret.length < 32) throw new Error(`${path} holds fewer than 32 characters`);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,16 @@ describe('encryptionKeyFor', () => {
     const otherDir = await mkdtemp(join(tmpdir(), 'safar-key-'));
     dirs.push(otherDir);
     expect(encryptionKeyFor({ env: 'development', appKey: undefined, dataDir: otherDir }).id).not.toBe(first.id);
+  });
+
+  it('keeps a key another process already made, and leaves no draft of its own behind', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'safar-key-'));
+    dirs.push(dataDir);
+    const secret = 'k'.repeat(40);
+    await writeFile(join(dataDir, GENERATED_KEY_FILE), `${secret}\n`, { mode: 0o600 });
+    const ours = encryptionKeyFor({ env: 'development', appKey: undefined, dataDir });
+    expect(ours.id).toBe(encryptionKeyFor({ env: 'production', appKey: secret, dataDir: '/x' }).id);
+    expect(await readdir(dataDir)).toEqual([GENERATED_KEY_FILE]);
   });
 
   it('says what to do when the generated key cannot be written', async () => {
