@@ -39,10 +39,17 @@ export const cardPayments = pgTable(
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     refundDueMinor: money('refund_due_minor').notNull().default(0),
     refundedMinor: money('refunded_minor').notNull().default(0),
-    /** none; due (a job will send it); sent (the gateway confirmed); unknown (a send whose outcome was lost: read before sending again). */
+    /**
+     * none; due (a job will send it); sent (the gateway confirmed); unknown (a run has claimed
+     * it, and may be calling the gateway: read the payment before sending again).
+     */
     refundState: text('refund_state', { enum: ['none', 'due', 'sent', 'unknown'] })
       .notNull()
       .default('none'),
+    /** When a run claimed the refund; another run may take it over only once this is old enough that no call can still be under way. */
+    refundClaimedAt: tsColumn('refund_claimed_at'),
+    /** What `refunded_minor` becomes if the send under way (or whose answer was lost) was made; null when none was sent. */
+    refundSendingMinor: money('refund_sending_minor'),
     refundReason: text('refund_reason'),
     /** What the gateway answered, last read, for support. */
     lastAnswer: jsonb('last_answer'),

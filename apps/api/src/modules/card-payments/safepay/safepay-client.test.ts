@@ -10,7 +10,7 @@ import { startSafepayMock, type SafepayMock } from './safepay-mock-server';
 
 const NOW = Date.parse('2031-05-01T12:00:00Z');
 // Generous for a loopback call on a busy machine, far below the delay that plays a timeout.
-const TIMEOUT_MS = 500;
+const TIMEOUT_MS = 1_000;
 const SLOW_MS = 10_000;
 const ORDER = { reference: 'SFR-24-000123', returnUrl: 'https://shop.example/pay/return', cancelUrl: 'https://shop.example/pay/cancel' };
 
