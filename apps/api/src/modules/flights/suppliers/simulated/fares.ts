@@ -65,7 +65,9 @@ export function sliceFareUsd(seed: string, legs: TLeg[], cabin: TSoldCabin, bran
   const day = weekday(first.date);
   const weekdayFactor = day === 5 || day === 0 ? 1.06 : day === 2 || day === 3 ? 0.96 : 1;
   const spread = 0.9 + 0.2 * unit(seed, 'spread', legs.map((l) => `${l.carrier}${l.flightNumber}${l.date}`).join('+'));
-  const daysOut = (first.departureMs - nowMs) / DAY_MS;
+  // Calendar days out, as airlines count advance purchase: a fare holds all day (an offer priced
+  // again minutes after its search costs the same) and steps at midnight (UTC here).
+  const daysOut = Math.round((Date.parse(first.date) - (nowMs - (nowMs % DAY_MS))) / DAY_MS);
   const baseUsd =
     distanceFareUsd(direct) *
     CABIN_FACTOR[cabin] *

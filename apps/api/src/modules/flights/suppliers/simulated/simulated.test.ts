@@ -58,6 +58,23 @@ describe('simulated GDS: determinism', () => {
     expect(new Set(await numbers('2026-03-24'))).toEqual(monday);
   });
 
+  it('keeps a fare for the day: the same hours later, dearer as departure nears', async () => {
+    let now = TEST_NOW.getTime();
+    const supplier = simA({ now: () => new Date(now) });
+    const request = oneWay('KHI', 'DXB', '2026-03-20');
+    const totals = async () => new Map((await supplier.search(request, ctx())).offers.map((o) => [o.key, o.totalMinor]));
+    const first = await totals();
+    expect(first.size).toBeGreaterThan(0);
+    // 08:00 to 23:00 UTC: an offer priced again any time that day costs what it did at its search.
+    now += 15 * 3_600_000;
+    expect(await totals()).toEqual(first);
+    now += 14 * 24 * 3_600_000;
+    const later = await totals();
+    const compared = [...first].filter(([key]) => later.has(key));
+    expect(compared.length).toBeGreaterThan(0);
+    for (const [key, total] of compared) expect(later.get(key)).toBeGreaterThan(total);
+  });
+
   it('prices a fresh offer again as exactly the same offer', async () => {
     const supplier = simA();
     const request = returnTrip('LHE', 'JED', '2026-03-20', '2026-04-02');
