@@ -94,6 +94,10 @@ describe('the built web app, precompressed', () => {
     }
   });
 
+  it('serves the compressed copies only as encodings of their file, never at addresses of their own', async () => {
+    for (const copy of [`${ASSET}.br`, `${ASSET}.gz`, '/index.html.br']) expect((await get(copy, 'br, gzip')).statusCode).toBe(404);
+  });
+
   it('keeps hashed assets a year (immutable) and index.html revalidated, whatever the encoding', async () => {
     for (const acceptEncoding of ['br', 'gzip', undefined]) {
       expect((await get(ASSET, acceptEncoding)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -28,6 +28,20 @@ export function isFilePath(pathname: string): boolean {
   return segments.some((segment) => segment.startsWith('.')) || (segments.at(-1) ?? '').includes('.');
 }
 
+/**
+ * Whether `name` (under /assets/, decoded) could be a built asset: a file name with an extension
+ * in plain folders, no dot-segment or hidden name (so nothing outside the folder), and not one of
+ * the compressed copies the build writes beside each file: those go out only as encodings of it.
+ */
+export function isAssetName(name: string): boolean {
+  const segments = name.split('/');
+  return (
+    segments.every((segment) => segment !== '' && !segment.startsWith('.')) &&
+    (segments.at(-1) ?? '').includes('.') &&
+    !/\.(?:br|gz)$/.test(name)
+  );
+}
+
 /** The query of a request URL. */
 const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
@@ -72,15 +86,29 @@ export async function registerSpa(app: FastifyInstance, site?: TPublicSite): Pro
       setTimeout(warm, 2_000).unref();
     });
   if (hasSpa) {
+    // The few files at the top (index.html, the icon) get a route each. The server writes
+    // robots.txt and sitemap.xml from APP_URL, so a copy in the build would clash with its routes.
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The server writes these from APP_URL; a copy in the build would clash with its routes.
-      globIgnore: ['robots.txt', 'sitemap.xml'],
+      globIgnore: ['assets/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // The hashed assets, hundreds of files, share one route and are looked up on disk when asked
+    // for: a route per file made every start build a thousand routes. Anything that is not an
+    // asset's own name goes on to the 404 below.
+    const assets = join(dist, 'assets');
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/assets/*',
+      schema: { hide: true },
+      handler: (req, reply) => {
+        const name = (req.params as { '*': string })['*'];
+        return isAssetName(name) ? reply.sendFile(name, assets) : reply.callNotFound();
       },
     });
   }
