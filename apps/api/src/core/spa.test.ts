@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFilePath } from '@/core/spa';
+import { isAssetName, isFilePath } from '@/core/spa';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { fakeWebBuild, removeWebBuild } from '@/test/web-build';
 
@@ -103,6 +103,23 @@ describe('pages and files', () => {
     expect(isFilePath('/home')).toBe(false);
     expect(isFilePath('/')).toBe(false);
     expect(isFilePath('/auth/password-reset/abc-_DEF')).toBe(false);
+  });
+
+  it('tells an asset’s name from anything else under /assets/', () => {
+    expect(isAssetName('index-3f9a1c.js')).toBe(true);
+    expect(isAssetName('fonts/noto-naskh.woff2')).toBe(true);
+    for (const name of [
+      '',
+      'nothing',
+      'fonts/',
+      '../index.html',
+      'a/../../x.js',
+      '.env',
+      'x/.hidden.css',
+      'index-3f9a1c.js.br',
+      'index.js.gz',
+    ])
+      expect(isAssetName(name), name).toBe(false);
   });
 });
 
