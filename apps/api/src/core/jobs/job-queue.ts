@@ -49,6 +49,19 @@ const SCHEMA = 'pgboss';
  */
 const droppedAnswer = (text: string) => ({ rows: /select count\(\*\) from \w+\s*$/i.test(text) ? [{ count: '0' }] : [] });
 
+/**
+ * The time zone a schedule is read in: the agency's when the schedule names an hour (a nightly
+ * clean-up at 03:17 is the agency's night), UTC when it runs every hour or more often. Those fire
+ * at the same moments in any zone a whole number of hours from UTC, and the queue library checks
+ * every schedule every ten seconds: the check costs a third as much in UTC.
+ */
+export function scheduleTimeZone(cron: string, agencyTimeZone: string): string {
+  return cron.trim().split(/\s+/)[1] === '*' ? 'UTC' : agencyTimeZone;
+}
+
+/** The gap between two workers' starts. */
+const WORKER_STAGGER_MS = 20;
+
 const SETTINGS = ['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
 const sameSettings = (stored: Partial<PgBoss.Queue>, wanted: Pick<PgBoss.Queue, (typeof SETTINGS)[number]>) =>
   SETTINGS.every((key) => stored[key] === wanted[key]);
@@ -76,7 +89,7 @@ export class JobQueue {
   private stopped = false;
   /** Handlers running now: stopping waits for them, so none outlives the database it writes to. */
   private readonly inFlight = new Set<Promise<void>>();
-  /** The runs due after the start, not sent yet (see `afterStartSeconds`). */
+  /** What the start set going and stopping cancels: workers yet to start, runs due after the start (see `afterStartSeconds`). */
   private readonly dueTimers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -141,15 +154,45 @@ export class JobQueue {
         if (!d.cron) continue;
         cronNames.add(d.name);
         const cron = this.options.cronOverride || d.cron;
+        const tz = scheduleTimeZone(cron, this.options.timeZone);
         const existing = schedules.get(d.name);
-        if (existing?.cron === cron && existing.options?.tz === this.options.timeZone) continue;
-        await this.boss.schedule(d.name, cron, {}, { tz: this.options.timeZone });
+        if (existing?.cron === cron && existing.options?.tz === tz) continue;
+        await this.boss.schedule(d.name, cron, {}, { tz });
       }
       for (const name of schedules.keys()) {
         if (!cronNames.has(name)) await this.boss.unschedule(name);
       }
     });
+    // The workers start a moment apart, the scheduled ones (whose jobs come from the schedule) last:
+    // each looks for work as it starts, and twenty looks at once held the embedded database's one
+    // connection, and the start with it, for a third of a second.
+    const order = [...this.definitions.values()].sort((a, b) => Number(Boolean(a.cron)) - Number(Boolean(b.cron)));
+    order.forEach((d, i) => {
+      const timer = setTimeout(() => {
+        this.dueTimers.delete(timer);
+        void this.startWorker(d);
+      }, i * WORKER_STAGGER_MS);
+      timer.unref();
+      this.dueTimers.add(timer);
+    });
+    // A cron override (tests, trials) is the whole schedule: no run after start beside its ticks.
+    // The job is sent when it comes due rather than at start, so that a process stopped sooner
+    // leaves none behind (the next start sends its own).
     for (const d of this.definitions.values()) {
+      if (d.afterStartSeconds === undefined || this.options.cronOverride) continue;
+      const timer = setTimeout(() => {
+        this.dueTimers.delete(timer);
+        void this.sendNow(d.name);
+      }, d.afterStartSeconds * 1000);
+      timer.unref();
+      this.dueTimers.add(timer);
+    }
+  }
+
+  /** Starts the worker of one kind of job; nothing once the queue is stopping. */
+  private async startWorker(d: JobDefinition): Promise<void> {
+    if (!this.started) return;
+    try {
       const id = await this.boss.work<object>(
         d.name,
         {
@@ -180,18 +223,8 @@ export class JobQueue {
         },
       );
       this.workers.set(d.name, id);
-    }
-    // A cron override (tests, trials) is the whole schedule: no run after start beside its ticks.
-    // The job is sent when it comes due rather than at start, so that a process stopped sooner
-    // leaves none behind (the next start sends its own).
-    for (const d of this.definitions.values()) {
-      if (d.afterStartSeconds === undefined || this.options.cronOverride) continue;
-      const timer = setTimeout(() => {
-        this.dueTimers.delete(timer);
-        void this.sendNow(d.name);
-      }, d.afterStartSeconds * 1000);
-      timer.unref();
-      this.dueTimers.add(timer);
+    } catch (err) {
+      if (this.started) this.log.error({ err, name: d.name }, 'a job worker did not start');
     }
   }
 
