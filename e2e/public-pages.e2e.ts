@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y';
-import { baseUrl, launchBrowser, newPage, waitForPath } from './support/browser';
+import { baseUrl, launchBrowser, newPage, waitForApp, waitForPath } from './support/browser';
 import { exactly, LOCALES, t, type TLocale } from './support/i18n';
 
 /**
@@ -237,12 +237,13 @@ describe.each(LOCALES)('the server paints a public page before the app runs (%s)
     try {
       const page = await context.newPage();
       await page.goto('/home');
+      await waitForApp(page);
       await page.locator('button.language-switch').first().click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
       const answer = await page.request.get('/home');
       expect(await answer.text()).toContain(`<h1 id="hero-title">${t(locale, 'home:hero.title')}</h1>`);
       await page.reload();
-      await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+      await waitForApp(page);
       await page
         .getByRole('link', { name: exactly(t(locale, 'layout:nav.about')) })
         .first()

@@ -86,3 +86,21 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
 }
+
+/**
+ * Waits until the web app has taken over a page the server painted: its first render committed
+ * (the root's content is React's own) and the root takes input again. A click on the painted page
+ * before then is dropped by design (the root is inert), and on a slow machine the painted page
+ * stops being inert after 10 s whether or not the app has come.
+ */
+export async function waitForApp(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      const first = root?.firstElementChild;
+      return !!root && !root.inert && !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout },
+  );
+}

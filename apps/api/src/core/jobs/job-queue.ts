@@ -167,26 +167,24 @@ export class JobQueue {
     // each looks for work as it starts, and twenty looks at once held the embedded database's one
     // connection, and the start with it, for a third of a second.
     const order = [...this.definitions.values()].sort((a, b) => Number(Boolean(a.cron)) - Number(Boolean(b.cron)));
-    order.forEach((d, i) => {
-      const timer = setTimeout(() => {
-        this.dueTimers.delete(timer);
-        void this.startWorker(d);
-      }, i * WORKER_STAGGER_MS);
-      timer.unref();
-      this.dueTimers.add(timer);
-    });
+    order.forEach((d, i) => this.later(i * WORKER_STAGGER_MS, () => this.startWorker(d)));
     // A cron override (tests, trials) is the whole schedule: no run after start beside its ticks.
     // The job is sent when it comes due rather than at start, so that a process stopped sooner
     // leaves none behind (the next start sends its own).
     for (const d of this.definitions.values()) {
       if (d.afterStartSeconds === undefined || this.options.cronOverride) continue;
-      const timer = setTimeout(() => {
-        this.dueTimers.delete(timer);
-        void this.sendNow(d.name);
-      }, d.afterStartSeconds * 1000);
-      timer.unref();
-      this.dueTimers.add(timer);
+      this.later(d.afterStartSeconds * 1000, () => this.sendNow(d.name));
     }
+  }
+
+  /** Runs `work` in `ms`, unless the queue stops first. */
+  private later(ms: number, work: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.dueTimers.delete(timer);
+      void work();
+    }, ms);
+    timer.unref();
+    this.dueTimers.add(timer);
   }
 
   /** Starts the worker of one kind of job; nothing once the queue is stopping. */
