@@ -2,12 +2,17 @@ import { bookings, cardPayments, cardSandboxPayments, cardWebhookEvents, ledgerA
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adult, buildBookingWorld, CONTACT, type TBookingWorld } from '@/modules/bookings/bookings.test-kit';
-import { bookAsVisitor, visitorOffer } from './card-payments.test-kit';
+import {
+  bookAsVisitor,
+  followReturn as followReturnOf,
+  openCardPayment,
+  payInSandbox as payInSandboxOf,
+  visitorOffer,
+} from './card-payments.test-kit';
 import { dayFromNow } from '@/test/factories';
 import { CARD_CONFIRM_JOB, CARD_ISSUE_JOB } from './services/settle-card-payment';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox/sandbox.routes';
-import { CARD_REFUNDS_JOB, oweCardRefund, REFUND_CLAIM_LEASE_MS, sendDueRefunds } from './card-refunds';
-import { GatewayError, type CardGateway } from './card-gateway';
+import { CARD_REFUNDS_JOB, sendDueRefunds } from './card-refunds';
 import { cardGateways, sandboxWebhookSecret } from './card-gateways';
 import { signSafepayWebhook } from './safepay/safepay-webhook-signature';
 
@@ -29,31 +34,9 @@ const db = () => w.t.database.db;
 
 const guestBooking = () => bookAsVisitor(w);
 
-const payUrl = (bookingId: string, token?: string) =>
-  w.t.request({ method: 'GET', url: `/api/safepay-url?booking_id=${bookingId}${token ? `&token=${encodeURIComponent(token)}` : ''}` });
-
-/** Opens the payment, and presses Pay (or Decline) on the sandbox's page; answers the tracker and where the payer was sent. */
-async function payInSandbox(bookingId: string, token: string, outcome: 'pay' | 'fail' = 'pay') {
-  const opened = await payUrl(bookingId, token);
-  expect(opened.statusCode, opened.body).toBe(200);
-  const url = new URL(opened.json().data.url as string);
-  const page = await w.t.request({ method: 'GET', url: url.pathname });
-  expect(page.statusCode).toBe(200);
-  expect(page.headers['content-type']).toContain('text/html');
-  const pressed = await w.t.request({ method: 'POST', url: `${url.pathname}/${outcome}` });
-  expect(pressed.statusCode).toBe(303);
-  return {
-    tracker: url.pathname.split('/').pop()!,
-    back: new URL(String(pressed.headers.location)),
-    paymentId: opened.json().data.payment_id,
-  };
-}
-
-async function followReturn(back: URL) {
-  const res = await w.t.request({ method: 'GET', url: back.pathname + back.search });
-  expect(res.statusCode, res.body).toBe(303);
-  return new URL(String(res.headers.location), 'http://x');
-}
+const payUrl = (bookingId: string, token?: string) => openCardPayment(w, bookingId, token);
+const payInSandbox = (bookingId: string, token: string, outcome: 'pay' | 'fail' = 'pay') => payInSandboxOf(w, bookingId, token, outcome);
+const followReturn = (back: URL) => followReturnOf(w, back);
 
 describe('a visitor books and pays by card in the sandbox', () => {
   it('holds the booking, takes the card, posts the money and issues the tickets', async () => {
@@ -244,108 +227,6 @@ describe('a visitor books and pays by card in the sandbox', () => {
     const [payment] = await db().select().from(cardPayments).where(eq(cardPayments.tracker, tracker));
     expect(payment!.status).toBe('failed');
     expect((await w.row(booking.id)).status).toBe('held');
-  });
-});
-
-describe('card refunds: each one sent once, whatever runs at once', () => {
-  /** A card payment that took a visitor's money, and the sandbox payment behind it. */
-  async function paidCard() {
-    const booking = await guestBooking();
-    const { tracker, back } = await payInSandbox(booking.id, booking.access_token);
-    await followReturn(back);
-    const [payment] = await db().select().from(cardPayments).where(eq(cardPayments.tracker, tracker));
-    expect(payment).toMatchObject({ status: 'paid', refundState: 'none' });
-    const owe = (amountMinor: number) => db().transaction((tx) => oweCardRefund(tx, payment!.transactionId, amountMinor, 'test'));
-    const atGateway = async () => (await db().select().from(cardSandboxPayments).where(eq(cardSandboxPayments.tracker, tracker)))[0]!;
-    const row = async () => (await db().select().from(cardPayments).where(eq(cardPayments.id, payment!.id)))[0]!;
-    return { payment: payment!, owe, atGateway, row };
-  }
-
-  /** The app's gateways, with the sandbox's refunds counted and, when asked, held until let go or answered as lost. */
-  function watchedGateways(mode: { hold?: boolean; lose?: boolean } = {}) {
-    const real = cardGateways(w.t.app);
-    const sandbox = real.sandbox!;
-    const refunds: number[] = [];
-    let entered!: () => void;
-    let letGo!: () => void;
-    const inCall = new Promise<void>((resolve) => (entered = resolve));
-    const released = new Promise<void>((resolve) => (letGo = resolve));
-    const gateway: CardGateway = {
-      ...sandbox,
-      getPayment: (tracker, options) => sandbox.getPayment(tracker, options),
-      async refund(request, options) {
-        refunds.push(request.amountMinor);
-        entered();
-        if (mode.hold) await released;
-        const answer = await sandbox.refund(request, options);
-        if (mode.lose) throw new GatewayError('unknown_outcome', 'the connection dropped');
-        return answer;
-      },
-    };
-    return { gateways: { ...real, byCode: async () => gateway }, refunds, inCall, letGo };
-  }
-
-  it('two runs at once send a refund once; more owed during the send goes in a second send, by the same run', async () => {
-    const { payment, owe, atGateway, row } = await paidCard();
-    await owe(1_000);
-    const watched = watchedGateways({ hold: true });
-    const first = sendDueRefunds(db(), watched.gateways, w.t.app.log);
-    await watched.inCall;
-    // A second process's run (or a tick beside a wake) finds the refund claimed and sends nothing.
-    expect(await sendDueRefunds(db(), watched.gateways, w.t.app.log)).toBe(0);
-    expect(await row()).toMatchObject({ refundState: 'unknown', refundSendingMinor: 1_000 });
-    // More becomes owed while the first send is under way: the claim is kept, nothing is sent twice.
-    await owe(500);
-    expect(await sendDueRefunds(db(), watched.gateways, w.t.app.log)).toBe(0);
-    watched.letGo();
-    expect(await first).toBe(2);
-    expect(watched.refunds).toEqual([1_000, 500]);
-    expect(await row()).toMatchObject({
-      refundDueMinor: 1_500,
-      refundedMinor: 1_500,
-      refundState: 'sent',
-      refundClaimedAt: null,
-      refundSendingMinor: null,
-    });
-    expect((await atGateway()).refundedMinor).toBe(1_500);
-    expect(payment.amountMinor).toBeGreaterThan(1_500);
-  });
-
-  it('a send whose answer was lost is not repeated: after the claim lapses, the payment is read and the refund counted', async () => {
-    const { owe, atGateway, row } = await paidCard();
-    await owe(700);
-    const lost = watchedGateways({ lose: true });
-    expect(await sendDueRefunds(db(), lost.gateways, w.t.app.log)).toBe(0);
-    expect(lost.refunds).toEqual([700]);
-    expect(await row()).toMatchObject({ refundState: 'unknown', refundedMinor: 0, refundSendingMinor: 700 });
-    // While the claim holds, the gateway may still be working on the call: nothing is read or sent.
-    const next = watchedGateways();
-    expect(await sendDueRefunds(db(), next.gateways, w.t.app.log)).toBe(0);
-    const claimed = (await row()).refundClaimedAt!;
-    await db()
-      .update(cardPayments)
-      .set({ refundClaimedAt: new Date(claimed.getTime() - REFUND_CLAIM_LEASE_MS - 1_000) })
-      .where(eq(cardPayments.id, (await row()).id));
-    expect(await sendDueRefunds(db(), next.gateways, w.t.app.log)).toBe(1);
-    expect(next.refunds).toEqual([]);
-    expect(await row()).toMatchObject({ refundState: 'sent', refundedMinor: 700, refundSendingMinor: null });
-    expect((await atGateway()).refundedMinor).toBe(700);
-  });
-
-  it('a run that stopped before its call is taken over once its claim lapses, and the refund sent', async () => {
-    const { owe, atGateway, row } = await paidCard();
-    await owe(300);
-    const { id } = await row();
-    // As a run leaves it when its process stops between recording the send and calling the gateway.
-    await db()
-      .update(cardPayments)
-      .set({ refundState: 'unknown', refundSendingMinor: 300, refundClaimedAt: new Date(Date.now() - REFUND_CLAIM_LEASE_MS - 1_000) })
-      .where(eq(cardPayments.id, id));
-    const next = watchedGateways();
-    expect(await sendDueRefunds(db(), next.gateways, w.t.app.log)).toBe(1);
-    expect(next.refunds).toEqual([300]);
-    expect(await row()).toMatchObject({ refundState: 'sent', refundedMinor: 300 });
-    expect((await atGateway()).refundedMinor).toBe(300);
   });
 });
 
